@@ -1,0 +1,64 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createExpressMiddleware } from '@trpc/server/adapters/express';
+import express, { type Express } from 'express';
+import { sessionMiddleware } from './auth/session-middleware.ts';
+import { errorHandler } from './http/error-handler.ts';
+import { healthRoutes, type Readiness } from './http/health.ts';
+import { requestShapeGuard, sameOriginGuard } from './http/request-guards.ts';
+import { requestLog } from './http/request-log.ts';
+import { noStore, securityHeaders } from './http/security-headers.ts';
+import { spaRoutes } from './http/spa.ts';
+import { createRestMirror } from './rest/mirror.ts';
+import { createNavigationRoutes } from './rest/navigation.ts';
+import { appRouter } from './trpc/app.router.ts';
+import { type AppDeps, createContextFactory } from './trpc/context.ts';
+
+export const DEFAULT_CLIENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/client');
+
+export type AppOptions = {
+  /** Folder of the built SPA (default dist/client). */
+  clientDir?: string;
+  readiness?: Readiness;
+};
+
+/** The Express app with its middleware in order; used by server/index.ts and by the tests. */
+export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
+  const { env, logger, lucia } = deps;
+  const readiness = options.readiness ?? { shuttingDown: false };
+  const createContext = createContextFactory(deps);
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', env.trustProxy);
+
+  app.use(requestLog(logger));
+  app.use(requestShapeGuard);
+  app.use(securityHeaders({ https: env.secureCookies }));
+  app.use(healthRoutes(deps.ping, readiness));
+  app.use(['/api', '/trpc', '/admin'], noStore);
+  app.use(sameOriginGuard(env.publicUrl));
+  app.use(['/api', '/trpc'], sessionMiddleware(lucia));
+
+  app.use(
+    '/trpc',
+    createExpressMiddleware({
+      router: appRouter,
+      createContext,
+      maxBatchSize: 10,
+      maxBodySize: 1024 * 1024,
+      onError: ({ error, req }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error.cause ?? error }, 'procedure failed');
+      },
+    }),
+  );
+
+  app.use('/api', express.json({ limit: '100kb' }));
+  app.use(createNavigationRoutes(createContext));
+  app.use(createRestMirror(createContext));
+  app.use('/api', (_req, res) => {
+    res.status(404).json({ message: 'Bulunamadı.' });
+  });
+  app.use(spaRoutes(options.clientDir ?? DEFAULT_CLIENT_DIR));
+  app.use(errorHandler);
+  return app;
+}

@@ -1,0 +1,43 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { Lucia, TimeSpan } from 'lucia';
+import type { UserRole } from '../../src/shared/auth.ts';
+import { createSessionAdapter } from './session-adapter.ts';
+
+/** Idle timeout: Lucia slides the expiry while the session is used. */
+export const SESSION_IDLE = new TimeSpan(30, 'm');
+/** Absolute lifetime, checked against the session's createdAt. */
+export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
+
+type UserAttributes = {
+  username: string;
+  role: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  profileImageUrl: string | null;
+};
+
+export function createLucia(orm: MikroORM, options: { secureCookies: boolean }) {
+  return new Lucia(createSessionAdapter(orm), {
+    sessionExpiresIn: SESSION_IDLE,
+    sessionCookie: {
+      // The __Host- prefix pins the cookie to our origin; browsers accept it only over https.
+      name: options.secureCookies ? '__Host-session' : 'session',
+      expires: false,
+      attributes: { secure: options.secureCookies, sameSite: 'lax', path: '/' },
+    },
+    getSessionAttributes: (attributes) => ({ createdAt: attributes.createdAt }),
+    getUserAttributes: (attributes) => ({ ...attributes, role: attributes.role as UserRole }),
+  });
+}
+
+export type AppLucia = ReturnType<typeof createLucia>;
+
+declare module 'lucia' {
+  interface Register {
+    Lucia: AppLucia;
+    UserId: number;
+    DatabaseUserAttributes: UserAttributes;
+    DatabaseSessionAttributes: { createdAt: Date };
+  }
+}

@@ -1,0 +1,57 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import { createOrmConfig } from '../../mikro-orm.config.ts';
+import type { Env } from '../env.ts';
+import type { Logger } from '../logger.ts';
+import { type EmbeddedPostgres, startEmbeddedPostgres } from './embedded-postgres.ts';
+
+export type Database = {
+  orm: MikroORM;
+  /** Is PostgreSQL reachable right now? For /readyz. */
+  ping: () => Promise<boolean>;
+  close: () => Promise<void>;
+};
+
+export const EMBEDDED_DATABASE_NAME = 'agency';
+
+/** Opens the ORM on a URL and applies pending migrations. */
+export async function openOrm(clientUrl: string): Promise<MikroORM> {
+  const orm = await MikroORM.init(createOrmConfig({ clientUrl }));
+  await orm.migrator.up();
+  return orm;
+}
+
+/**
+ * DATABASE_URL set: use it. Unset: start the embedded PostgreSQL with its data in DATA_DIR.
+ * The returned close() closes the ORM first, then stops the embedded server.
+ */
+export async function openDatabase(env: Pick<Env, 'databaseUrl' | 'dataDir'>, logger: Logger): Promise<Database> {
+  let embedded: EmbeddedPostgres | undefined;
+  let clientUrl = env.databaseUrl;
+  if (!clientUrl) {
+    embedded = await startEmbeddedPostgres({ dataDir: env.dataDir, logger });
+    clientUrl = embedded.url(EMBEDDED_DATABASE_NAME);
+  }
+  try {
+    const orm = await openOrm(clientUrl);
+    return {
+      orm,
+      ping: () => pingDatabase(orm),
+      close: async () => {
+        await orm.close(true);
+        await embedded?.stop();
+      },
+    };
+  } catch (error) {
+    await embedded?.stop();
+    throw error;
+  }
+}
+
+export async function pingDatabase(orm: MikroORM): Promise<boolean> {
+  try {
+    await orm.em.getConnection().execute('select 1');
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,19 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { User } from './user.entity.ts';
+
+/** A login session. `id` is the SHA-256 (hex) of the token in the cookie, never the token itself. */
+export const SessionSchema = defineEntity({
+  name: 'Session',
+  tableName: 'sessions',
+  properties: {
+    id: p.string().length(64).primary(),
+    user: () => p.manyToOne(User).deleteRule('cascade').index(),
+    /** Sliding idle expiry, extended by Lucia while the session is used. */
+    expiresAt: p.datetime(),
+    /** Start of the session, for the absolute lifetime. */
+    createdAt: p.datetime(),
+  },
+});
+
+export class Session extends SessionSchema.class {}
+SessionSchema.setClass(Session);

@@ -1,0 +1,7 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261122030518_initial } from './Migration20261122030518_initial.ts';
+
+/** Every committed migration, in order. Add each generated migration here. */
+export const migrationsList: MigrationObject[] = [
+  { name: 'Migration20261122030518_initial', class: Migration20261122030518_initial },
+];

@@ -1,0 +1,32 @@
+import type { RequestHandler } from 'express';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const REFUSED_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT']);
+const MAX_URL_LENGTH = 8 * 1024;
+
+/** 414 for URLs over 8 kB; 405 for TRACE and friends, whatever the path. */
+export const requestShapeGuard: RequestHandler = (req, res, next) => {
+  if (req.originalUrl.length > MAX_URL_LENGTH) {
+    res.status(414).json({ message: 'Adres çok uzun.' });
+    return;
+  }
+  if (REFUSED_METHODS.has(req.method)) {
+    res.status(405).json({ message: 'Bu yöntem desteklenmiyor.' });
+    return;
+  }
+  next();
+};
+
+/**
+ * Cross-site request forgery guard: a state-changing request must come from our own origin,
+ * shown by Origin (sent by browsers on every POST) or Sec-Fetch-Site. Other clients send
+ * `Origin: <PUBLIC_URL>` themselves.
+ */
+export function sameOriginGuard(publicOrigin: string): RequestHandler {
+  return (req, res, next) => {
+    if (SAFE_METHODS.has(req.method)) return next();
+    const origin = req.get('origin');
+    if (origin === publicOrigin || req.get('sec-fetch-site') === 'same-origin') return next();
+    res.status(403).json({ message: 'Bu istek yalnızca sitenin kendisinden gönderilebilir.' });
+  };
+}

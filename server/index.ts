@@ -1,0 +1,90 @@
+import type { Server } from 'node:http';
+import { createApp } from './app.ts';
+import { LoginThrottle } from './auth/login-throttle.ts';
+import { createLucia } from './auth/lucia.ts';
+import { type Database, openDatabase } from './db/database.ts';
+import { seedDatabase } from './db/seed/index.ts';
+import { EnvError, loadEnv } from './env.ts';
+import type { Readiness } from './http/health.ts';
+import { createLogger } from './logger.ts';
+import { ensureFirstAdmin } from './services/auth.service.ts';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+let env: ReturnType<typeof loadEnv>;
+try {
+  env = loadEnv();
+} catch (error) {
+  if (!(error instanceof EnvError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+const logger = createLogger(env.logLevel);
+const readiness: Readiness = { shuttingDown: false };
+let database: Database | undefined;
+let server: Server | undefined;
+
+async function start(): Promise<void> {
+  database = await openDatabase(env, logger);
+  const em = database.orm.em.fork();
+  await seedDatabase(em);
+  await ensureFirstAdmin(em, env, logger);
+  const app = createApp(
+    {
+      env,
+      logger,
+      orm: database.orm,
+      lucia: createLucia(database.orm, { secureCookies: env.secureCookies }),
+      throttle: new LoginThrottle(),
+      ping: database.ping,
+    },
+    { readiness },
+  );
+  server = app.listen(env.port, env.host);
+  server.headersTimeout = 15_000;
+  server.requestTimeout = 120_000;
+  server.keepAliveTimeout = 5_000;
+  await new Promise<void>((resolve, reject) => {
+    server?.once('listening', resolve).once('error', reject);
+  });
+  logger.info({ url: env.publicUrl, host: env.host, port: env.port }, 'listening');
+}
+
+/** Stop accepting, let in-flight requests finish (10 s at most), close the ORM, stop PostgreSQL. */
+async function shutdown(signal: string): Promise<void> {
+  logger.info({ signal }, 'shutting down');
+  readiness.shuttingDown = true;
+  if (server) {
+    const closed = new Promise<void>((resolve) => server?.close(() => resolve()));
+    server.closeIdleConnections();
+    const timer = setTimeout(() => server?.closeAllConnections(), SHUTDOWN_GRACE_MS);
+    await closed;
+    clearTimeout(timer);
+  }
+  await database?.close();
+  logger.info('stopped');
+}
+
+let stopping = false;
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, () => {
+    if (stopping) {
+      logger.warn({ signal }, 'second signal: exiting now');
+      process.exit(1);
+    }
+    stopping = true;
+    shutdown(signal).then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  });
+}
+
+start().catch(async (error: unknown) => {
+  logger.fatal({ err: error }, error instanceof Error ? error.message : 'start failed');
+  await database?.close().catch(() => undefined);
+  process.exit(1);
+});

@@ -1,0 +1,16 @@
+import pino from 'pino';
+import type { Env } from './env.ts';
+
+export type Logger = pino.Logger;
+
+/** JSON-lines logger. Secrets are redacted wherever they might appear. */
+export function createLogger(level: Env['logLevel']): Logger {
+  return pino({
+    level,
+    base: undefined,
+    redact: {
+      paths: ['password', '*.password', 'req.headers.cookie', 'res.headers["set-cookie"]', 'token', '*.token'],
+      censor: '[redacted]',
+    },
+  });
+}

@@ -1,0 +1,57 @@
+import { TRPCError } from '@trpc/server';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import express, { type Request, type Response, type Router } from 'express';
+import { publicErrorBody } from '../http/errors.ts';
+import { createCaller } from '../trpc/app.router.ts';
+import type { Context } from '../trpc/context.ts';
+import { type RestRoute, restRoutes } from './routes.ts';
+
+export function toExpressPath(specPath: string): string {
+  return specPath.replace(/\{(\w+)\}/g, ':$1');
+}
+
+/** Answers a procedure's TRPCError with its HTTP status and a JSON body `{ message, ... }`. */
+export function sendTrpcError(req: Request, res: Response, error: TRPCError): void {
+  const status = getHTTPStatusCodeFromError(error);
+  if (status >= 500) req.log.error({ err: error.cause ?? error, reqId: req.id }, 'procedure failed');
+  res.status(status).json(publicErrorBody(error, req.id));
+}
+
+/** The REST mirror: every row of the route table, calling its procedure in-process. */
+export function createRestMirror(
+  createContext: (opts: { req: Request; res: Response }) => Context,
+  routes: RestRoute[] = restRoutes,
+): Router {
+  const mirror = express.Router();
+  const methodsByPath = new Map<string, Set<string>>();
+  for (const route of routes) {
+    const path = toExpressPath(route.path);
+    const methods = methodsByPath.get(path) ?? new Set(['OPTIONS']);
+    methods.add(route.method);
+    if (route.method === 'GET') methods.add('HEAD');
+    methodsByPath.set(path, methods);
+    const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+    mirror[method](path, async (req, res) => {
+      const caller = createCaller(createContext({ req, res }));
+      try {
+        const result = await route.call(caller, {
+          params: req.params as Record<string, string>,
+          query: req.query as Record<string, unknown>,
+          body: req.body,
+        });
+        res.status(route.successStatus ?? 200).json(result);
+      } catch (error) {
+        if (!(error instanceof TRPCError)) throw error;
+        sendTrpcError(req, res, error);
+      }
+    });
+  }
+  // A known path with another method: 405 with the allowed ones.
+  for (const [path, methods] of methodsByPath) {
+    mirror.all(path, (_req, res) => {
+      res.setHeader('Allow', [...methods].join(', '));
+      res.status(405).json({ message: 'Bu yöntem bu adreste desteklenmiyor.' });
+    });
+  }
+  return mirror;
+}

@@ -1,0 +1,51 @@
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { Request, Response } from 'express';
+import type { Session, User } from 'lucia';
+import type { Env } from '../env.ts';
+import type { Logger } from '../logger.ts';
+import type { AppLucia } from '../auth/lucia.ts';
+import type { LoginThrottle } from '../auth/login-throttle.ts';
+
+/** Long-lived parts of the app, made once in index.ts (or a test) and given to createApp. */
+export type AppDeps = {
+  env: Env;
+  logger: Logger;
+  orm: MikroORM;
+  lucia: AppLucia;
+  throttle: LoginThrottle;
+  /** Is the database reachable? (for /readyz) */
+  ping: () => Promise<boolean>;
+};
+
+export type AuthState = { user: User; session: Session } | null;
+
+declare global {
+  namespace Express {
+    interface Request {
+      id: string;
+      /** Logger bound to this request id. */
+      log: Logger;
+      /** Set by the session middleware on /trpc and /api. */
+      auth?: AuthState;
+    }
+  }
+}
+
+/** The context of every procedure, on both transports (tRPC over HTTP and the REST mirror). */
+export type Context = {
+  deps: AppDeps;
+  req: Request;
+  res: Response;
+  em: EntityManager;
+  auth: AuthState;
+};
+
+export function createContextFactory(deps: AppDeps) {
+  return ({ req, res }: { req: Request; res: Response }): Context => ({
+    deps,
+    req,
+    res,
+    em: deps.orm.em.fork(),
+    auth: req.auth ?? null,
+  });
+}

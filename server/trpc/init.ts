@@ -1,0 +1,49 @@
+import { initTRPC, TRPCError } from '@trpc/server';
+import { DB_RETRY_AFTER_S, DB_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, publicErrorBody } from '../http/errors.ts';
+import type { Context } from './context.ts';
+
+const t = initTRPC.context<Context>().create({
+  errorFormatter({ shape, error, ctx }) {
+    const body = publicErrorBody(error, ctx?.req.id);
+    return {
+      code: shape.code,
+      message: body.message,
+      data: {
+        code: shape.data.code,
+        httpStatus: shape.data.httpStatus,
+        path: shape.data.path,
+        fieldErrors: 'fieldErrors' in body ? body.fieldErrors : undefined,
+        requestId: ctx?.req.id,
+      },
+    };
+  },
+});
+
+/** Turns "the database is unreachable" into 503 + Retry-After on every procedure. */
+const databaseGuard = t.middleware(async ({ ctx, next }) => {
+  const result = await next();
+  if (!result.ok && isDatabaseUnavailable(result.error.cause ?? result.error)) {
+    ctx.res.setHeader('Retry-After', String(DB_RETRY_AFTER_S));
+    throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: DB_UNAVAILABLE_MESSAGE, cause: result.error });
+  }
+  return result;
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+
+export const publicProcedure = t.procedure.use(databaseGuard);
+
+/** Signed-in user of any role. */
+export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.auth) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Oturum açmanız gerekiyor.' });
+  return next({ ctx: { ...ctx, auth: ctx.auth } });
+});
+
+/** Denied by default: 401 without a session, 403 for a role other than admin. */
+export const adminProcedure = authedProcedure.use(({ ctx, next }) => {
+  if (ctx.auth.user.role !== 'admin') {
+    throw new TRPCError({ code: 'FORBIDDEN', message: 'Bu işlem için yönetici yetkisi gerekiyor.' });
+  }
+  return next();
+});

@@ -1,0 +1,18 @@
+import { loginInputSchema, userOutputSchema } from '../../../src/shared/auth.ts';
+import { currentUser, login, logout } from '../../services/auth.service.ts';
+import { adminProcedure, publicProcedure, router } from '../init.ts';
+import { z } from 'zod';
+
+export const authRouter = router({
+  /** GET /api/auth/user: the signed-in user, 401 otherwise. */
+  user: publicProcedure.output(userOutputSchema).query(({ ctx }) => currentUser(ctx)),
+  /** GET /api/admin/auth/user: the signed-in admin; 401 anonymous, 403 other roles. */
+  adminUser: adminProcedure.output(userOutputSchema).query(({ ctx }) => currentUser(ctx)),
+  /** POST /api/admin/login */
+  login: publicProcedure
+    .input(loginInputSchema)
+    .output(userOutputSchema)
+    .mutation(({ ctx, input }) => login(ctx, input)),
+  /** POST /api/logout (and the /api/logout browser navigation). */
+  logout: publicProcedure.output(z.object({ ok: z.literal(true) })).mutation(({ ctx }) => logout(ctx)),
+});
