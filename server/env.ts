@@ -68,7 +68,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     dataDir: path.resolve(env.DATA_DIR),
     publicUrl: publicUrl.origin,
     secureCookies: publicUrl.protocol === 'https:',
-    admin: env.ADMIN_USERNAME && env.ADMIN_PASSWORD ? { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD } : undefined,
+    admin:
+      env.ADMIN_USERNAME && env.ADMIN_PASSWORD
+        ? { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD }
+        : undefined,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY === 'true',
   };

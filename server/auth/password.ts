@@ -1,7 +1,12 @@
 import { hash, verify } from '@node-rs/argon2';
 
 /** argon2id with the baseline's parameters (19456 KiB, 2 passes, parallelism 1). */
-const ARGON2ID = { algorithm: 2 /* Algorithm.Argon2id (a const enum) */, memoryCost: 19456, timeCost: 2, parallelism: 1 };
+const ARGON2ID = {
+  algorithm: 2 /* Algorithm.Argon2id (a const enum) */,
+  memoryCost: 19456,
+  timeCost: 2,
+  parallelism: 1,
+};
 
 /** At most this many hashes run at once, so a login burst cannot exhaust memory or CPU. */
 const MAX_CONCURRENT_HASHES = 4;

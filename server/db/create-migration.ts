@@ -20,7 +20,9 @@ try {
   const orm = await MikroORM.init(createOrmConfig({ clientUrl: pg.url('migrations') }));
   await orm.migrator.up();
   const result = await orm.migrator.create('server/db/migrations', false, false, process.argv[2]);
-  console.log(result.fileName ? `created ${result.fileName}: add it to server/db/migrations/index.ts` : 'no schema changes');
+  process.stdout.write(
+    result.fileName ? `created ${result.fileName}: add it to server/db/migrations/index.ts\n` : 'no schema changes\n',
+  );
   await orm.close(true);
 } finally {
   await pg.stop();

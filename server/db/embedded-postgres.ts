@@ -39,7 +39,9 @@ export async function freePort(): Promise<number> {
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -126,7 +128,9 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     await fs.writeFile(secretFile, password, { mode: 0o600 });
   }
   if (!existsSync(secretFile)) {
-    throw new Error(`${secretFile} is missing: the embedded database in ${pgdata} cannot be opened. Remove ${pgdata} to start afresh.`);
+    throw new Error(
+      `${secretFile} is missing: the embedded database in ${pgdata} cannot be opened. Remove ${pgdata} to start afresh.`,
+    );
   }
   const password = (await fs.readFile(secretFile, 'utf8')).trim();
   await clearStalePid(pgdata);

@@ -18,7 +18,8 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   }
   if (status >= 400 && status < 500) {
     const type = (error as { type?: string }).type;
-    const message = type === 'entity.parse.failed' ? 'Gövde geçerli bir JSON değil.' : (CLIENT_MESSAGES[status] ?? 'Geçersiz istek.');
+    const message =
+      type === 'entity.parse.failed' ? 'Gövde geçerli bir JSON değil.' : (CLIENT_MESSAGES[status] ?? 'Geçersiz istek.');
     res.status(status).json({ message });
     return;
   }

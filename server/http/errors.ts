@@ -1,11 +1,25 @@
-import { TRPCError } from '@trpc/server';
+import type { TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 
 /** A database that cannot be reached answers 503 with this Retry-After (seconds). */
 export const DB_RETRY_AFTER_S = 5;
 export const DB_UNAVAILABLE_MESSAGE = 'Hizmet geçici olarak kullanılamıyor. Lütfen biraz sonra tekrar deneyin.';
 
-const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006']);
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+]);
 
 /** True when an error means "PostgreSQL is not reachable", not "the query is wrong". */
 export function isDatabaseUnavailable(error: unknown): boolean {
@@ -15,7 +29,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (name === 'ConnectionException') return true;
     if (
       typeof message === 'string' &&
-      /Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED|Client has encountered a connection error/i.test(message)
+      /Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED|Client has encountered a connection error/i.test(
+        message,
+      )
     ) {
       return true;
     }

@@ -1,10 +1,10 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Request, Response } from 'express';
 import type { Session, User } from 'lucia';
+import type { LoginThrottle } from '../auth/login-throttle.ts';
+import type { AppLucia } from '../auth/lucia.ts';
 import type { Env } from '../env.ts';
 import type { Logger } from '../logger.ts';
-import type { AppLucia } from '../auth/lucia.ts';
-import type { LoginThrottle } from '../auth/login-throttle.ts';
 
 /** Long-lived parts of the app, made once in index.ts (or a test) and given to createApp. */
 export type AppDeps = {

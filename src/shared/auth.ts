@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { VALIDATION_MESSAGES } from './validation-messages.ts';
 
 /** Password length rule of the security baseline: 8..256, never trimmed. */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 256;
 
 export const loginInputSchema = z.strictObject({
-  username: z.string().trim().min(1, 'Kullanıcı adı gereklidir').max(100),
-  password: z.string().min(1, 'Şifre gereklidir').max(PASSWORD_MAX),
+  username: z.string().trim().min(1, VALIDATION_MESSAGES['login.usernameRequired']).max(100),
+  password: z.string().min(1, VALIDATION_MESSAGES['login.passwordRequired']).max(PASSWORD_MAX),
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
 

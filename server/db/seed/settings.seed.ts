@@ -8,7 +8,7 @@ export const SETTING_DEFAULTS: Record<SettingKey, string> = {
   site_name: 'TBT Dijital',
   site_tagline: 'Dijital dönüşümde güvenilir ortağınız',
   site_description:
-    "Mersin merkezli dijital ajans: web tasarım, e-ticaret paketleri, mobil uygulama, yazılım, dijital pazarlama, sosyal medya danışmanlığı, marka ve tasarım, VR/AR ve yapay zekâ entegrasyonları.",
+    'Mersin merkezli dijital ajans: web tasarım, e-ticaret paketleri, mobil uygulama, yazılım, dijital pazarlama, sosyal medya danışmanlığı, marka ve tasarım, VR/AR ve yapay zekâ entegrasyonları.',
   site_keywords: 'web tasarım, e-ticaret, mobil uygulama, yazılım, dijital pazarlama, sosyal medya, SEO, Mersin',
   site_language: 'tr',
   company_email: 'merhaba@tbtdijital.com.tr',

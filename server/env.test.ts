@@ -1,0 +1,140 @@
+import path from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EnvError, loadEnv } from './env.ts';
+
+function envError(source: Record<string, string | undefined>): EnvError {
+  try {
+    loadEnv(source);
+  } catch (error) {
+    expect(error).toBeInstanceOf(EnvError);
+    return error as EnvError;
+  }
+  throw new Error('loadEnv accepted an invalid configuration');
+}
+
+describe('loadEnv', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it('applies the documented defaults', () => {
+    const env = loadEnv({});
+    expect(env).toEqual({
+      nodeEnv: 'development',
+      port: 3000,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      dataDir: path.resolve('./.data'),
+      publicUrl: 'http://localhost:3000',
+      secureCookies: false,
+      admin: undefined,
+      logLevel: 'info',
+      trustProxy: false,
+    });
+    expect(path.isAbsolute(env.dataDir)).toBe(true);
+  });
+
+  it('treats empty strings as unset', () => {
+    const env = loadEnv({
+      PORT: '',
+      PUBLIC_URL: '',
+      DATA_DIR: '',
+      ADMIN_USERNAME: '',
+      ADMIN_PASSWORD: '',
+      LOG_LEVEL: '',
+    });
+    expect(env.port).toBe(3000);
+    expect(env.publicUrl).toBe('http://localhost:3000');
+    expect(env.admin).toBeUndefined();
+    expect(env.logLevel).toBe('info');
+  });
+
+  it('derives the default PUBLIC_URL from PORT and resolves DATA_DIR', () => {
+    const env = loadEnv({ PORT: '8080', DATA_DIR: 'some/relative/dir' });
+    expect(env.port).toBe(8080);
+    expect(env.publicUrl).toBe('http://localhost:8080');
+    expect(env.dataDir).toBe(path.resolve('some/relative/dir'));
+  });
+
+  it('reads process.env by default', () => {
+    for (const name of [
+      'PUBLIC_URL',
+      'HOST',
+      'DATABASE_URL',
+      'ADMIN_USERNAME',
+      'ADMIN_PASSWORD',
+      'NODE_ENV',
+      'LOG_LEVEL',
+      'TRUST_PROXY',
+    ]) {
+      vi.stubEnv(name, '');
+    }
+    vi.stubEnv('PORT', '4321');
+    expect(loadEnv().port).toBe(4321);
+    expect(loadEnv().publicUrl).toBe('http://localhost:4321');
+  });
+
+  it.each(['abc', '70000', '-1', '3.5'])('refuses PORT=%s with a message naming PORT', (port) => {
+    expect(envError({ PORT: port }).message).toMatch(/^Invalid configuration:\n\s+PORT: /);
+  });
+
+  it.each(['https://example.com/app', 'https://example.com/?a=1', 'https://example.com/#top'])(
+    'refuses a PUBLIC_URL that is more than an origin (%s)',
+    (url) => {
+      expect(envError({ PUBLIC_URL: url }).message).toContain('PUBLIC_URL: must be an origin only');
+    },
+  );
+
+  it.each(['ftp://example.com', 'example.com', 'not a url'])('refuses PUBLIC_URL=%s', (url) => {
+    expect(envError({ PUBLIC_URL: url }).message).toContain('PUBLIC_URL');
+  });
+
+  it('keeps only the origin of PUBLIC_URL (no trailing slash)', () => {
+    const env = loadEnv({ PUBLIC_URL: 'http://example.com:8080/' });
+    expect(env.publicUrl).toBe('http://example.com:8080');
+    expect(env.secureCookies).toBe(false);
+  });
+
+  it('turns on secure cookies for an https PUBLIC_URL', () => {
+    const env = loadEnv({ PUBLIC_URL: 'https://ajans.example.com' });
+    expect(env.publicUrl).toBe('https://ajans.example.com');
+    expect(env.secureCookies).toBe(true);
+  });
+
+  it('refuses ADMIN_USERNAME without ADMIN_PASSWORD and the reverse', () => {
+    expect(envError({ ADMIN_USERNAME: 'boss' }).message).toContain(
+      'ADMIN_USERNAME and ADMIN_PASSWORD must be set together',
+    );
+    expect(envError({ ADMIN_PASSWORD: 'long enough password' }).message).toContain(
+      'ADMIN_USERNAME and ADMIN_PASSWORD must be set together',
+    );
+  });
+
+  it('refuses an ADMIN_PASSWORD outside 8..256 characters', () => {
+    expect(envError({ ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: 'short' }).message).toContain('ADMIN_PASSWORD');
+    expect(envError({ ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: 'x'.repeat(257) }).message).toContain('ADMIN_PASSWORD');
+  });
+
+  it('returns the first admin when both variables are set', () => {
+    const env = loadEnv({ ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: 'a secret of 8+' });
+    expect(env.admin).toEqual({ username: 'boss', password: 'a secret of 8+' });
+  });
+
+  it('accepts only postgres URLs for DATABASE_URL', () => {
+    expect(loadEnv({ DATABASE_URL: 'postgresql://u:p@db:5432/agency' }).databaseUrl).toBe(
+      'postgresql://u:p@db:5432/agency',
+    );
+    expect(loadEnv({ DATABASE_URL: 'postgres://u:p@db/agency' }).databaseUrl).toBe('postgres://u:p@db/agency');
+    expect(envError({ DATABASE_URL: 'mysql://u:p@db/agency' }).message).toContain('DATABASE_URL');
+  });
+
+  it('validates NODE_ENV, LOG_LEVEL and TRUST_PROXY', () => {
+    const env = loadEnv({ NODE_ENV: 'production', LOG_LEVEL: 'warn', TRUST_PROXY: 'true' });
+    expect(env.nodeEnv).toBe('production');
+    expect(env.logLevel).toBe('warn');
+    expect(env.trustProxy).toBe(true);
+    expect(envError({ NODE_ENV: 'staging' }).message).toContain('NODE_ENV');
+    expect(envError({ LOG_LEVEL: 'verbose' }).message).toContain('LOG_LEVEL');
+    expect(envError({ TRUST_PROXY: 'yes' }).message).toContain('TRUST_PROXY');
+  });
+});

@@ -1,0 +1,94 @@
+import { Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useNavigate } from '@tanstack/react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { trpc } from '../../app/trpc.ts';
+import { SiteLink } from '../../components/site-link.tsx';
+import { useTranslateValidation } from '../../i18n/use-translate-validation.ts';
+import { type LoginInput, loginInputSchema } from '../../shared/auth.ts';
+
+/**
+ * The admin login screen: username, password with show/hide, submit, back to home.
+ * No credentials are ever shown here.
+ */
+export function LoginPage({ redirectTo = '/admin' }: { redirectTo?: string }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const utils = trpc.useUtils();
+  const translate = useTranslateValidation();
+  const form = useForm<LoginInput>({
+    mode: 'uncontrolled',
+    initialValues: { username: '', password: '' },
+    validate: schemaResolver(loginInputSchema, { sync: true }),
+  });
+  const login = trpc.auth.login.useMutation({
+    onSuccess: async () => {
+      await utils.auth.invalidate();
+      await navigate({ to: redirectTo as '/' });
+    },
+    onError: (error) => {
+      const status = error.data?.httpStatus;
+      const textId =
+        status === 401
+          ? 'admin.login.wrongCredentials'
+          : status === 429
+            ? 'admin.login.throttled'
+            : 'admin.login.networkError';
+      notifications.show({
+        color: 'red',
+        title: intl.formatMessage({
+          id: status === 401 || status === 429 ? 'admin.login.failedTitle' : 'admin.login.errorTitle',
+        }),
+        message: intl.formatMessage({ id: textId }),
+      });
+    },
+  });
+  const errorOf = (field: keyof LoginInput) => {
+    const error = form.errors[field];
+    return typeof error === 'string' ? translate(error) : error;
+  };
+  return (
+    <Center mih="100vh" p="md" bg="var(--site-background)">
+      <Paper withBorder shadow="md" p="xl" radius="lg" w="100%" maw={420}>
+        <form noValidate onSubmit={form.onSubmit((values) => login.mutate(values))}>
+          <Stack gap="md">
+            <div>
+              <Title order={1} size="h2">
+                <FormattedMessage id="admin.login.title" />
+              </Title>
+              <Text c="dimmed" size="sm">
+                <FormattedMessage id="admin.login.subtitle" />
+              </Text>
+            </div>
+            <TextInput
+              label={intl.formatMessage({ id: 'admin.login.username' })}
+              autoComplete="username"
+              required
+              key={form.key('username')}
+              {...form.getInputProps('username')}
+              error={errorOf('username')}
+            />
+            <PasswordInput
+              label={intl.formatMessage({ id: 'admin.login.password' })}
+              autoComplete="current-password"
+              required
+              key={form.key('password')}
+              {...form.getInputProps('password')}
+              error={errorOf('password')}
+              visibilityToggleButtonProps={{
+                'aria-label': intl.formatMessage({ id: 'admin.login.togglePassword' }),
+              }}
+            />
+            <Button type="submit" loading={login.isPending} fullWidth>
+              <FormattedMessage id="admin.login.submit" />
+            </Button>
+            <Button component={SiteLink} to="/" variant="subtle" color="gray" fullWidth>
+              <FormattedMessage id="admin.login.backHome" />
+            </Button>
+          </Stack>
+        </form>
+      </Paper>
+    </Center>
+  );
+}

@@ -1,0 +1,143 @@
+import { Anchor, Button, Container, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import {
+  FacebookIcon,
+  InstagramIcon,
+  LinkedInIcon,
+  LockIcon,
+  PhoneIcon,
+  YouTubeIcon,
+} from '../../components/icons.tsx';
+import { SiteLink, sitePath } from '../../components/site-link.tsx';
+import type { SettingKey } from '../../shared/settings.ts';
+import classes from './layout.module.css';
+import { FOOTER_LEGAL_LINKS, FOOTER_QUICK_LINKS, FOOTER_SERVICE_LINKS } from './nav-items.ts';
+import { phoneDigits, useSiteSettings } from './use-site-settings.ts';
+
+const SOCIAL: Array<{ key: SettingKey; label: string; icon: ReactNode }> = [
+  { key: 'social_linkedin', label: 'LinkedIn', icon: <LinkedInIcon /> },
+  { key: 'social_facebook', label: 'Facebook', icon: <FacebookIcon /> },
+  { key: 'social_instagram', label: 'Instagram', icon: <InstagramIcon /> },
+  { key: 'social_youtube', label: 'YouTube', icon: <YouTubeIcon /> },
+];
+
+function LinkColumn({ titleId, links }: { titleId: string; links: ReadonlyArray<{ to: string; labelId: string }> }) {
+  return (
+    <Stack gap="xs">
+      <Title order={2} size="h5" className={classes.footerHeading}>
+        <FormattedMessage id={titleId} />
+      </Title>
+      <ul className={classes.footerList}>
+        {links.map((link) => (
+          <li key={link.labelId}>
+            <SiteLink to={sitePath(link.to)} className={classes.footerLink}>
+              <FormattedMessage id={link.labelId} />
+            </SiteLink>
+          </li>
+        ))}
+      </ul>
+    </Stack>
+  );
+}
+
+/** Newsletter box: an email input and a subscribe button (spec 000 section 2). */
+function NewsletterBox() {
+  const intl = useIntl();
+  return (
+    <form className={classes.newsletter} onSubmit={(event) => event.preventDefault()}>
+      <Title order={2} size="h5" className={classes.footerHeading}>
+        <FormattedMessage id="footer.newsletter.title" />
+      </Title>
+      <Text size="sm" c="gray.4">
+        <FormattedMessage id="footer.newsletter.text" />
+      </Text>
+      <Group gap="xs" wrap="nowrap" mt="xs">
+        <TextInput
+          type="email"
+          name="email"
+          required
+          autoComplete="email"
+          placeholder={intl.formatMessage({ id: 'footer.newsletter.placeholder' })}
+          aria-label={intl.formatMessage({ id: 'footer.newsletter.placeholder' })}
+          className={classes.newsletterInput}
+        />
+        <Button type="submit">
+          <FormattedMessage id="footer.newsletter.subscribe" />
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
+export function Footer() {
+  const settings = useSiteSettings();
+  const intl = useIntl();
+  const siteName = settings.site_name || 'TBT Dijital';
+  const socials = SOCIAL.filter((social) => settings[social.key]);
+  return (
+    <footer className={classes.footer}>
+      <Container size="xl">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="xl">
+          <Stack gap="sm">
+            <Text fw={700} size="lg" c="white">
+              {siteName}
+            </Text>
+            <Text size="sm" c="gray.4">
+              <FormattedMessage id="footer.description" />
+            </Text>
+            {socials.length > 0 && (
+              <ul className={classes.socialList} aria-label={intl.formatMessage({ id: 'footer.social' })}>
+                {socials.map((social) => (
+                  <li key={social.key}>
+                    <a
+                      href={settings[social.key]}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={social.label}
+                      className={classes.socialLink}
+                    >
+                      {social.icon}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {settings.company_phone && (
+              <Anchor href={`tel:${phoneDigits(settings.company_phone)}`} c="gray.2" className={classes.phoneLink}>
+                <PhoneIcon size={16} /> <span dir="ltr">{settings.company_phone}</span>
+              </Anchor>
+            )}
+          </Stack>
+          <LinkColumn titleId="footer.services" links={FOOTER_SERVICE_LINKS} />
+          <LinkColumn titleId="footer.quickLinks" links={FOOTER_QUICK_LINKS} />
+          <NewsletterBox />
+        </SimpleGrid>
+        <div className={classes.footerBottom}>
+          <Text size="sm" c="gray.4">
+            <FormattedMessage id="footer.copyright" values={{ year: new Date().getFullYear(), name: siteName }} />
+          </Text>
+          <nav aria-label={intl.formatMessage({ id: 'footer.legal' })}>
+            <Group gap="md" component="ul" className={classes.footerList}>
+              {FOOTER_LEGAL_LINKS.map((link) => (
+                <li key={link.to}>
+                  <SiteLink to={sitePath(link.to)} className={classes.footerLink}>
+                    <FormattedMessage id={link.labelId} />
+                  </SiteLink>
+                </li>
+              ))}
+            </Group>
+          </nav>
+          <Group gap="md">
+            <Text size="sm" c="gray.4" className={classes.sslNote}>
+              <LockIcon size={14} /> <FormattedMessage id="footer.ssl" />
+            </Text>
+            <SiteLink to={sitePath('/admin')} className={classes.footerLink}>
+              <FormattedMessage id="footer.admin" />
+            </SiteLink>
+          </Group>
+        </div>
+      </Container>
+    </footer>
+  );
+}

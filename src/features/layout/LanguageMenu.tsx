@@ -1,0 +1,66 @@
+import { Button, Menu, SimpleGrid, UnstyledButton } from '@mantine/core';
+import { useIntl } from 'react-intl';
+import { ChevronDownIcon } from '../../components/icons.tsx';
+import { useLanguage } from '../../i18n/language-context.tsx';
+import { LANGUAGE_CATALOGUE } from '../../shared/languages.ts';
+import classes from './layout.module.css';
+
+/** Header dropdown: flag and native name of each language. */
+export function LanguageMenu() {
+  const { language, setLanguage } = useLanguage();
+  const intl = useIntl();
+  const current = LANGUAGE_CATALOGUE.find((entry) => entry.code === language) ?? LANGUAGE_CATALOGUE[0];
+  return (
+    <Menu position="bottom-end" withinPortal shadow="md">
+      <Menu.Target>
+        <Button
+          variant="subtle"
+          color="dark"
+          rightSection={<ChevronDownIcon size={16} />}
+          aria-label={intl.formatMessage({ id: 'language.select', defaultMessage: 'Dil seçin' })}
+        >
+          <span aria-hidden="true">{current.flag}</span>
+          <span className={classes.languageCode}>{current.code.toUpperCase()}</span>
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {LANGUAGE_CATALOGUE.map((entry) => (
+          <Menu.Item
+            key={entry.code}
+            onClick={() => void setLanguage(entry.code)}
+            leftSection={<span aria-hidden="true">{entry.flag}</span>}
+            lang={entry.code}
+            aria-current={entry.code === language ? 'true' : undefined}
+            fw={entry.code === language ? 700 : 400}
+          >
+            {entry.nativeName}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/** The mobile menu's 3-column language grid. */
+export function LanguageGrid({ onChosen }: { onChosen?: () => void }) {
+  const { language, setLanguage } = useLanguage();
+  return (
+    <SimpleGrid cols={3} spacing="xs">
+      {LANGUAGE_CATALOGUE.map((entry) => (
+        <UnstyledButton
+          key={entry.code}
+          className={classes.languageTile}
+          data-active={entry.code === language || undefined}
+          aria-pressed={entry.code === language}
+          lang={entry.code}
+          onClick={() => {
+            void setLanguage(entry.code);
+            onChosen?.();
+          }}
+        >
+          <span aria-hidden="true">{entry.flag}</span> {entry.nativeName}
+        </UnstyledButton>
+      ))}
+    </SimpleGrid>
+  );
+}

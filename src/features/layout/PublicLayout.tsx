@@ -1,0 +1,24 @@
+import { Outlet } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Footer } from './Footer.tsx';
+import { Header } from './Header.tsx';
+import classes from './layout.module.css';
+import { WhatsAppButton } from './WhatsAppButton.tsx';
+
+/** The shared public layout of spec 000 section 2: fixed header, page, footer, chat button. */
+export function PublicLayout({ page }: { page?: ReactNode }) {
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        <FormattedMessage id="a11y.skipToContent" />
+      </a>
+      <Header />
+      <main id="main" className={classes.main} tabIndex={-1}>
+        {page ?? <Outlet />}
+      </main>
+      <Footer />
+      <WhatsAppButton />
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import { SETTINGS_STALE_MS } from '../../app/query-client.ts';
+import { trpc } from '../../app/trpc.ts';
+import type { SettingsMap } from '../../shared/settings.ts';
+
+/** Public site settings, cached 10 minutes (spec 000 section 7). Empty while loading. */
+export function useSiteSettings(): SettingsMap {
+  const { data } = trpc.settings.public.useQuery(undefined, { staleTime: SETTINGS_STALE_MS });
+  return data ?? {};
+}
+
+/** digits only, for wa.me and tel: links */
+export function phoneDigits(value: string): string {
+  return value.replace(/[^\d+]/g, '');
+}

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AdminGate } from '../../features/admin-shell/AdminGate.tsx';
+
+export const Route = createFileRoute('/admin/_shell')({
+  component: AdminGate,
+});

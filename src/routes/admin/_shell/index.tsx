@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { DashboardPage } from '../../../features/admin-dashboard/DashboardPage.tsx';
+
+export const Route = createFileRoute('/admin/_shell/')({
+  component: DashboardPage,
+});

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { LoginPage } from '../../features/admin-auth/LoginPage.tsx';
+
+export const Route = createFileRoute('/admin/login')({
+  component: () => <LoginPage />,
+});

@@ -1,0 +1,41 @@
+import { fileURLToPath } from 'node:url';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const projectRoot = fileURLToPath(new URL('.', import.meta.url));
+const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
+
+export default defineConfig({
+  // The SPA lives in src/ (index.html included), so the repo's top level stays as the client fixed it.
+  root: 'src',
+  publicDir: 'public',
+  plugins: [
+    // Listed before react(); paths are relative to `root`. Each route becomes its own chunk.
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: './routes',
+      generatedRouteTree: './routeTree.gen.ts',
+      quoteStyle: 'single',
+    }),
+    react(),
+  ],
+  build: {
+    outDir: '../dist/client',
+    emptyOutDir: true,
+    sourcemap: false,
+  },
+  server: {
+    proxy: { '/api': apiTarget, '/trpc': apiTarget, '/uploads': apiTarget },
+  },
+  test: {
+    root: projectRoot,
+    include: ['server/**/*.test.ts', 'src/**/*.test.{ts,tsx}'],
+    globalSetup: ['server/test/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+    maxWorkers: 2,
+  },
+});
