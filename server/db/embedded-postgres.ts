@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Logger } from '../logger.ts';
@@ -62,6 +63,12 @@ async function postgresUser(): Promise<{ uid: number; gid: number } | undefined>
   }
 }
 
+/** The `postgres` user must reach DATA_DIR/postgres: give DATA_DIR (only) the search bit. */
+async function letPostgresTraverse(dir: string): Promise<void> {
+  const { mode } = await fs.stat(dir);
+  if ((mode & 0o001) === 0) await fs.chmod(dir, (mode & 0o777) | 0o001);
+}
+
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -96,6 +103,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const binaries = await loadBinaries();
   const owner = await postgresUser();
   await fs.mkdir(options.dataDir, { recursive: true });
+  if (owner) await letPostgresTraverse(options.dataDir);
   const pgdata = path.join(options.dataDir, 'postgres');
   const secretFile = path.join(options.dataDir, 'postgres.secret');
   const spawnIds = owner ? { uid: owner.uid, gid: owner.gid } : {};
@@ -106,7 +114,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     await fs.mkdir(pgdata, { recursive: true, mode: 0o700 });
     if (owner) await fs.chown(pgdata, owner.uid, owner.gid);
     const password = randomBytes(24).toString('hex');
-    const pwfile = path.join(options.dataDir, `.pwfile-${process.pid}`);
+    const pwfile = path.join(os.tmpdir(), `agency-pg-pw-${process.pid}-${randomBytes(4).toString('hex')}`);
     await fs.writeFile(pwfile, `${password}\n`, { mode: 0o644 });
     try {
       await run(
