@@ -15,8 +15,9 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
-      routesDirectory: './routes',
-      generatedRouteTree: './routeTree.gen.ts',
+      // Absolute, so vitest (whose root is the project) finds them too.
+      routesDirectory: `${projectRoot}src/routes`,
+      generatedRouteTree: `${projectRoot}src/routeTree.gen.ts`,
       quoteStyle: 'single',
     }),
     react(),

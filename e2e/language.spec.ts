@@ -54,7 +54,9 @@ test.describe('language', () => {
     await dialog.getByRole('button', { name: /English/ }).click();
     await expect(dialog).toBeHidden();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page.getByRole('heading', { level: 1, name: 'Your trusted partner in digital transformation' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Your trusted partner in digital transformation' }),
+    ).toBeVisible();
   });
 
   test('mobile menu closes when a link is chosen @phone', async ({ page }) => {

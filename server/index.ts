@@ -66,22 +66,28 @@ async function shutdown(signal: string): Promise<void> {
 }
 
 let stopping = false;
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.on(signal, () => {
-    if (stopping) {
-      logger.warn({ signal }, 'second signal: exiting now');
+function onStopRequest(signal: string): void {
+  if (stopping) {
+    logger.warn({ signal }, 'second signal: exiting now');
+    process.exit(1);
+  }
+  stopping = true;
+  shutdown(signal).then(
+    () => process.exit(0),
+    (error: unknown) => {
+      logger.error({ err: error }, 'shutdown failed');
       process.exit(1);
-    }
-    stopping = true;
-    shutdown(signal).then(
-      () => process.exit(0),
-      (error: unknown) => {
-        logger.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  });
+    },
+  );
 }
+for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => onStopRequest(signal));
+
+// `npm start` does not forward SIGTERM to us: when the npm process dies we are re-parented,
+// and shut down as if signalled, so neither we nor PostgreSQL outlive it.
+const parentAtStart = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parentAtStart && !stopping) onStopRequest('parent-exit');
+}, 1000).unref();
 
 start().catch(async (error: unknown) => {
   logger.fatal({ err: error }, error instanceof Error ? error.message : 'start failed');

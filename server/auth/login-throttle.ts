@@ -49,8 +49,13 @@ export class LoginThrottle {
     this.ipFailures.set(ip, times);
   }
 
-  recordSuccess(username: string, ip: string): void {
+  /**
+   * Clears the username+IP record. With `provisional`, also takes back the IP failure that
+   * was recorded before the password was checked.
+   */
+  recordSuccess(username: string, ip: string, options: { provisional?: boolean } = {}): void {
     this.pairs.delete(pairKey(username, ip));
+    if (options.provisional) this.ipFailures.get(ip)?.pop();
   }
 
   private recentIpFailures(ip: string, now: number): number[] {

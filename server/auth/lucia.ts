@@ -23,7 +23,8 @@ export function createLucia(orm: MikroORM, options: { secureCookies: boolean }) 
     sessionCookie: {
       // The __Host- prefix pins the cookie to our origin; browsers accept it only over https.
       name: options.secureCookies ? '__Host-session' : 'session',
-      expires: false,
+      // A cookie that slides with the session (re-sent on refresh), not Lucia's 400-day default.
+      expires: true,
       attributes: { secure: options.secureCookies, sameSite: 'lax', path: '/' },
     },
     getSessionAttributes: (attributes) => ({ createdAt: attributes.createdAt }),

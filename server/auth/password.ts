@@ -10,10 +10,19 @@ const ARGON2ID = {
 
 /** At most this many hashes run at once, so a login burst cannot exhaust memory or CPU. */
 const MAX_CONCURRENT_HASHES = 4;
+/** Beyond this many waiting, a hash is refused instead of queued (bounded memory under a burst). */
+const MAX_WAITING_HASHES = 64;
 let running = 0;
 const waiting: Array<() => void> = [];
 
+export class HashQueueFullError extends Error {
+  constructor() {
+    super('too many password hashes waiting');
+  }
+}
+
 async function limited<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= MAX_CONCURRENT_HASHES && waiting.length >= MAX_WAITING_HASHES) throw new HashQueueFullError();
   // A finished hash hands its slot straight to the next waiter, so the count never overshoots.
   if (running >= MAX_CONCURRENT_HASHES) await new Promise<void>((resolve) => waiting.push(resolve));
   else running++;
@@ -37,6 +46,9 @@ export function verifyPassword(passwordHash: string, password: string): Promise<
 /** Verified against when the user is unknown, so both failures take about the same time. */
 let dummyHash: Promise<string> | undefined;
 export function verifyAgainstDummy(password: string): Promise<boolean> {
-  dummyHash ??= hashPassword('dummy-password-for-timing');
+  dummyHash ??= hashPassword('dummy-password-for-timing').catch((error: unknown) => {
+    dummyHash = undefined; // a refused hash must not poison later logins
+    throw error;
+  });
   return dummyHash.then((h) => verifyPassword(h, password)).then(() => false);
 }

@@ -23,7 +23,8 @@ export function spaRoutes(clientDir: string): Router {
       res.status(503).type('text/plain').send('The site is not built yet: run `npm run build`.');
       return;
     }
-    res.setHeader('Cache-Control', 'no-cache');
+    // Admin pages keep the no-store set earlier; public pages revalidate.
+    if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(indexHtml);
   });
   return routes;

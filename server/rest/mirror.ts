@@ -26,7 +26,7 @@ export function createRestMirror(
   const methodsByPath = new Map<string, Set<string>>();
   for (const route of routes) {
     const path = toExpressPath(route.path);
-    const methods = methodsByPath.get(path) ?? new Set(['OPTIONS']);
+    const methods = methodsByPath.get(path) ?? new Set<string>();
     methods.add(route.method);
     if (route.method === 'GET') methods.add('HEAD');
     methodsByPath.set(path, methods);

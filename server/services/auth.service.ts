@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { TRPCError } from '@trpc/server';
 import type { User as LuciaUser } from 'lucia';
 import type { LoginInput, UserOutput } from '../../src/shared/auth.ts';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password.ts';
+import { HashQueueFullError, hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password.ts';
 import { User } from '../db/entities/index.ts';
 import type { Env } from '../env.ts';
 import type { Logger } from '../logger.ts';
@@ -44,13 +44,19 @@ export async function login(ctx: Context, input: LoginInput): Promise<UserOutput
       message: `Çok fazla başarısız deneme. Lütfen ${wait} saniye sonra tekrar deneyin.`,
     });
   }
+  // Counted as a failure before hashing, so parallel guesses are throttled like sequential ones.
+  throttle.recordFailure(username, ip);
   const user = await ctx.em.findOne(User, { username }, { populate: ['passwordHash'] });
-  const ok = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDummy(input.password);
-  if (!user || !ok) {
-    throttle.recordFailure(username, ip);
-    throw new TRPCError({ code: 'UNAUTHORIZED', message: WRONG_CREDENTIALS });
-  }
-  throttle.recordSuccess(username, ip);
+  const ok = await (user
+    ? verifyPassword(user.passwordHash, input.password)
+    : verifyAgainstDummy(input.password)
+  ).catch((error: unknown) => {
+    if (!(error instanceof HashQueueFullError)) throw error;
+    ctx.res.setHeader('Retry-After', '1');
+    throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: 'Sunucu meşgul. Lütfen biraz sonra tekrar deneyin.' });
+  });
+  if (!user || !ok) throw new TRPCError({ code: 'UNAUTHORIZED', message: WRONG_CREDENTIALS });
+  throttle.recordSuccess(username, ip, { provisional: true });
   // A login always makes a new session; an old one in the same browser is ended.
   if (ctx.auth) await lucia.invalidateSession(ctx.auth.session.id);
   const session = await lucia.createSession(user.id, { createdAt: new Date() });

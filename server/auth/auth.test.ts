@@ -1,0 +1,295 @@
+import { createHash } from 'node:crypto';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { User } from '../db/entities/index.ts';
+import { createLogger } from '../logger.ts';
+import { ensureFirstAdmin, WRONG_CREDENTIALS } from '../services/auth.service.ts';
+import {
+  createTestDatabase,
+  login,
+  postJson,
+  query,
+  sessionCookieOf,
+  startTestApp,
+  type TestApp,
+} from '../test/harness.ts';
+import * as password from './password.ts';
+
+const logger = createLogger('silent');
+
+describe('ensureFirstAdmin', () => {
+  let orm: MikroORM;
+
+  beforeAll(async () => {
+    orm = await createTestDatabase();
+  });
+
+  afterEach(async () => {
+    vi.restoreAllMocks();
+    await query(orm, 'delete from users');
+  });
+
+  afterAll(async () => {
+    await orm?.close(true);
+  });
+
+  const users = () =>
+    query<{ username: string; role: string; password_hash: string }>(
+      orm,
+      'select username, role, password_hash from users',
+    );
+
+  it('creates the admin of ADMIN_USERNAME/ADMIN_PASSWORD once, lower-cased, with an argon2id hash', async () => {
+    const write = vi.spyOn(process.stdout, 'write');
+    const env = { admin: { username: ' Boss ', password: 'the boss password' } };
+    await ensureFirstAdmin(orm.em.fork(), env, logger);
+    await ensureFirstAdmin(orm.em.fork(), env, logger);
+
+    const rows = await users();
+    expect(rows).toHaveLength(1);
+    expect(rows[0].username).toBe('boss');
+    expect(rows[0].role).toBe('admin');
+    expect(rows[0].password_hash).toMatch(/^\$argon2id\$/);
+    expect(await password.verifyPassword(rows[0].password_hash, 'the boss password')).toBe(true);
+    // Nothing printed: the operator chose the password.
+    expect(write.mock.calls.map((c) => String(c[0])).join('')).not.toContain('the boss password');
+  });
+
+  it('never overwrites an existing user of that name', async () => {
+    await ensureFirstAdmin(orm.em.fork(), { admin: { username: 'boss', password: 'first password' } }, logger);
+    await ensureFirstAdmin(orm.em.fork(), { admin: { username: 'boss', password: 'second password' } }, logger);
+    const rows = await users();
+    expect(rows).toHaveLength(1);
+    expect(await password.verifyPassword(rows[0].password_hash, 'first password')).toBe(true);
+  });
+
+  it('without ADMIN_* and no admin, creates `admin` and prints its random password once', async () => {
+    let printed = '';
+    vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+      printed += String(chunk);
+      return true;
+    });
+    await ensureFirstAdmin(orm.em.fork(), { admin: undefined }, logger);
+
+    const rows = await users();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ username: 'admin', role: 'admin' });
+    const match = /password: (\S+)/.exec(printed);
+    expect(match).not.toBeNull();
+    const generated = match?.[1] ?? '';
+    expect(generated.length).toBeGreaterThanOrEqual(16);
+    expect(await password.verifyPassword(rows[0].password_hash, generated)).toBe(true);
+
+    printed = '';
+    await ensureFirstAdmin(orm.em.fork(), { admin: undefined }, logger);
+    expect(await users()).toHaveLength(1);
+    expect(printed).toBe('');
+    expect(await password.verifyPassword((await users())[0].password_hash, generated)).toBe(true);
+  });
+
+  it('does nothing without ADMIN_* when an admin already exists under another name', async () => {
+    const em = orm.em.fork();
+    em.create(User, { username: 'owner', passwordHash: await password.hashPassword('owner password'), role: 'admin' });
+    await em.flush();
+    const write = vi.spyOn(process.stdout, 'write');
+    await ensureFirstAdmin(orm.em.fork(), { admin: undefined }, logger);
+    expect((await users()).map((u) => u.username)).toEqual(['owner']);
+    expect(write).not.toHaveBeenCalled();
+  });
+});
+
+describe('login over HTTP: throttling, sessions', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await startTestApp({
+      users: [
+        { username: 'boss', password: 'boss password', role: 'admin' },
+        { username: 'victim', password: 'victim password', role: 'admin' },
+      ],
+    });
+  });
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('accepts the username in any case', async () => {
+    const cookie = await login(app, 'BOSS', 'boss password');
+    const response = await fetch(`${app.url}/api/admin/auth/user`, { headers: { cookie } });
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { username: string }).username).toBe('boss');
+  });
+
+  it('verifies a dummy hash for an unknown user, so both failures cost the same', async () => {
+    const verify = vi.spyOn(password, 'verifyPassword');
+    const dummy = vi.spyOn(password, 'verifyAgainstDummy');
+    const unknown = await postJson(app, '/api/admin/login', { username: 'ghost', password: 'whatever1' });
+    expect(unknown.status).toBe(401);
+    expect(dummy).toHaveBeenCalledTimes(1);
+    expect(verify).not.toHaveBeenCalled();
+    const wrong = await postJson(app, '/api/admin/login', { username: 'boss', password: 'whatever1' });
+    expect(wrong.status).toBe(401);
+    expect(verify).toHaveBeenCalledTimes(1);
+    expect(await wrong.json()).toEqual(await unknown.json());
+    // Clear the pair for later tests.
+    await login(app, 'boss', 'boss password');
+  });
+
+  it('answers 429 with Retry-After before hashing once the wait has grown', async () => {
+    const verify = vi.spyOn(password, 'verifyPassword');
+    const first = await postJson(app, '/api/admin/login', { username: 'victim', password: 'wrong password' });
+    expect(first.status).toBe(401);
+    // After one failure the wait is still 0 s.
+    const second = await postJson(app, '/api/admin/login', { username: 'victim', password: 'wrong password' });
+    expect(second.status).toBe(401);
+    expect(verify).toHaveBeenCalledTimes(2);
+
+    // Now 1 s: even the right password is refused without running argon2.
+    const third = await postJson(app, '/api/admin/login', { username: 'victim', password: 'victim password' });
+    expect(third.status).toBe(429);
+    expect(third.headers.get('retry-after')).toBe('1');
+    expect(((await third.json()) as { message: string }).message).toMatch(/1 saniye/);
+    expect(sessionCookieOf(third)).toBeUndefined();
+    expect(verify).toHaveBeenCalledTimes(2);
+
+    // Another username from the same IP is not slowed down by this pair.
+    expect((await postJson(app, '/api/admin/login', { username: 'boss', password: 'boss password' })).status).toBe(200);
+
+    // After the wait, the right password works and resets the pair.
+    await new Promise((resolve) => setTimeout(resolve, 1_050));
+    const fourth = await postJson(app, '/api/admin/login', { username: 'victim', password: 'victim password' });
+    expect(fourth.status).toBe(200);
+    const fifth = await postJson(app, '/api/admin/login', { username: 'victim', password: 'wrong password' });
+    expect(fifth.status).toBe(401);
+  });
+
+  it('throttles parallel guesses like sequential ones: most are refused before hashing', async () => {
+    const verify = vi.spyOn(password, 'verifyPassword');
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => postJson(app, '/api/admin/login', { username: 'parallel', password: 'guess 1234' })),
+    );
+    const statuses = answers.map((response) => response.status).sort();
+    // The unknown user goes through the dummy hash; at most the first two (waits 0 s) are checked.
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(2);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(6);
+    expect(verify.mock.calls.length).toBeLessThanOrEqual(2);
+  });
+
+  it('makes a new session on login and ends the one the browser had', async () => {
+    const first = await login(app, 'boss', 'boss password');
+    const response = await postJson(
+      app,
+      '/api/admin/login',
+      { username: 'boss', password: 'boss password' },
+      { cookie: first },
+    );
+    expect(response.status).toBe(200);
+    const second = sessionCookieOf(response);
+    expect(second).toBeDefined();
+    expect(second).not.toBe(first);
+    expect((await fetch(`${app.url}/api/auth/user`, { headers: { cookie: first } })).status).toBe(401);
+    expect((await fetch(`${app.url}/api/auth/user`, { headers: { cookie: second ?? '' } })).status).toBe(200);
+  });
+
+  const sessionIdOf = (cookie: string) => createHash('sha256').update(cookie.split('=')[1]).digest('hex');
+
+  it('ends a session idle for more than 30 minutes', async () => {
+    const cookie = await login(app, 'boss', 'boss password');
+    await query(app.orm, "update sessions set expires_at = now() - interval '1 second' where id = ?", [
+      sessionIdOf(cookie),
+    ]);
+    const response = await fetch(`${app.url}/api/auth/user`, { headers: { cookie } });
+    expect(response.status).toBe(401);
+    expect(await query(app.orm, 'select id from sessions where id = ?', [sessionIdOf(cookie)])).toEqual([]);
+  });
+
+  it('slides the idle expiry to 30 minutes from now', async () => {
+    const cookie = await login(app, 'boss', 'boss password');
+    const [row] = await query<{ expires_at: Date }>(app.orm, 'select expires_at from sessions where id = ?', [
+      sessionIdOf(cookie),
+    ]);
+    const minutes = (new Date(row.expires_at).getTime() - Date.now()) / 60_000;
+    expect(minutes).toBeGreaterThan(29);
+    expect(minutes).toBeLessThanOrEqual(30);
+  });
+
+  it('ends a session older than 12 hours even while it is in use, and clears the cookie', async () => {
+    const cookie = await login(app, 'boss', 'boss password');
+    await query(app.orm, "update sessions set created_at = now() - interval '12 hours 1 minute' where id = ?", [
+      sessionIdOf(cookie),
+    ]);
+    const response = await fetch(`${app.url}/api/admin/auth/user`, { headers: { cookie } });
+    expect(response.status).toBe(401);
+    expect(sessionCookieOf(response)).toBe('session=');
+    expect(await query(app.orm, 'select id from sessions where id = ?', [sessionIdOf(cookie)])).toEqual([]);
+  });
+
+  it('refuses a made-up session cookie', async () => {
+    const response = await fetch(`${app.url}/api/auth/user`, {
+      headers: { cookie: 'session=abcdefghijklmnopqrstuvwxyz234567' },
+    });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ message: 'Oturum açmanız gerekiyor.' });
+  });
+
+  it('answers the same for a wrong password and an unknown user', async () => {
+    const wrong = await postJson(app, '/api/admin/login', { username: 'boss', password: 'not the password' });
+    const unknown = await postJson(app, '/api/admin/login', { username: 'nobody-here', password: 'not the password' });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(await wrong.json()).toEqual({ message: WRONG_CREDENTIALS });
+    expect(await unknown.json()).toEqual({ message: WRONG_CREDENTIALS });
+  });
+});
+
+describe('behind https (PUBLIC_URL https://...)', () => {
+  let app: TestApp;
+  const origin = 'https://ajans.example';
+
+  beforeAll(async () => {
+    app = await startTestApp({
+      env: { PUBLIC_URL: origin },
+      users: [{ username: 'boss', password: 'boss password', role: 'admin' }],
+    });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('sets a Secure __Host- cookie and sends HSTS', async () => {
+    const response = await postJson(
+      app,
+      '/api/admin/login',
+      { username: 'boss', password: 'boss password' },
+      { origin },
+    );
+    expect(response.status).toBe(200);
+    const setCookie = response.headers.getSetCookie().find((c) => c.startsWith('__Host-session='));
+    expect(setCookie).toBeDefined();
+    const attributes = (setCookie ?? '').split(';').map((part) => part.trim().toLowerCase());
+    expect(attributes).toEqual(expect.arrayContaining(['secure', 'httponly', 'samesite=lax', 'path=/']));
+    expect(attributes.some((a) => a.startsWith('domain='))).toBe(false);
+    expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d{8,}/);
+
+    const cookie = sessionCookieOf(response, '__Host-session') ?? '';
+    const user = await fetch(`${app.url}/api/admin/auth/user`, { headers: { cookie } });
+    expect(user.status).toBe(200);
+    // The plain-http cookie name means nothing here.
+    const plain = await fetch(`${app.url}/api/admin/auth/user`, {
+      headers: { cookie: cookie.replace('__Host-session', 'session') },
+    });
+    expect(plain.status).toBe(401);
+  });
+
+  it('accepts only the configured https origin on POST', async () => {
+    const response = await postJson(app, '/api/admin/login', { username: 'boss', password: 'boss password' });
+    expect(app.url.startsWith('http://')).toBe(true);
+    expect(response.status).toBe(403);
+  });
+});

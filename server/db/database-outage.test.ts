@@ -1,0 +1,136 @@
+/**
+ * The database goes away while the app runs. The app talks to the real PostgreSQL through a
+ * TCP relay on a port of its own; closing the relay (and cutting its connections) is the outage,
+ * reopening it on the same port is the recovery.
+ */
+import net from 'node:net';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DB_RETRY_AFTER_S } from '../http/errors.ts';
+import { createTestDatabaseUrl, login, postJson, startTestApp, type TestApp } from '../test/harness.ts';
+import { openOrm } from './database.ts';
+
+class TcpRelay {
+  private server: net.Server | undefined;
+  private sockets = new Set<net.Socket>();
+  private target: { host: string; port: number };
+  port = 0;
+
+  constructor(target: { host: string; port: number }) {
+    this.target = target;
+  }
+
+  async open(port = 0): Promise<void> {
+    const server = net.createServer((client) => {
+      const upstream = net.connect(this.target.port, this.target.host);
+      for (const socket of [client, upstream]) {
+        this.sockets.add(socket);
+        socket.on('close', () => this.sockets.delete(socket));
+        socket.on('error', () => {
+          client.destroy();
+          upstream.destroy();
+        });
+      }
+      client.pipe(upstream).pipe(client);
+    });
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', () => resolve());
+    });
+    this.server = server;
+    this.port = (server.address() as net.AddressInfo).port;
+  }
+
+  /** Stops listening and cuts every relayed connection. */
+  async cut(): Promise<void> {
+    const server = this.server;
+    this.server = undefined;
+    for (const socket of this.sockets) socket.destroy();
+    if (server) await new Promise((resolve) => server.close(resolve));
+  }
+}
+
+async function timed<T>(work: () => Promise<T>): Promise<{ result: T; ms: number }> {
+  const started = performance.now();
+  const result = await work();
+  return { result, ms: performance.now() - started };
+}
+
+describe('database outage', () => {
+  let relay: TcpRelay;
+  let orm: MikroORM;
+  let app: TestApp;
+  let cookie: string;
+
+  beforeAll(async () => {
+    const direct = new URL(await createTestDatabaseUrl());
+    relay = new TcpRelay({ host: direct.hostname, port: Number(direct.port) });
+    await relay.open();
+    const relayed = new URL(direct);
+    relayed.port = String(relay.port);
+    orm = await openOrm(relayed.toString());
+    app = await startTestApp({ orm, users: [{ username: 'boss', password: 'boss password 1', role: 'admin' }] });
+    cookie = await login(app, 'boss', 'boss password 1');
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await relay?.cut();
+    await orm?.close(true);
+  });
+
+  it('serves normally before the outage', async () => {
+    expect((await fetch(`${app.url}/readyz`)).status).toBe(200);
+    expect((await fetch(`${app.url}/api/settings`)).status).toBe(200);
+    expect((await fetch(`${app.url}/api/auth/user`, { headers: { cookie } })).status).toBe(200);
+  });
+
+  it('answers 503 with Retry-After within 3 s while PostgreSQL is unreachable; /healthz stays 200', async () => {
+    await relay.cut();
+
+    const health = await fetch(`${app.url}/healthz`);
+    expect(health.status).toBe(200);
+
+    const ready = await timed(() => fetch(`${app.url}/readyz`));
+    expect(ready.result.status).toBe(503);
+    expect(ready.ms).toBeLessThan(3_000);
+    expect(await ready.result.json()).toEqual({ status: 'database-unreachable' });
+
+    for (const path of ['/api/settings', '/trpc/settings.public']) {
+      const { result, ms } = await timed(() => fetch(`${app.url}${path}`));
+      expect(result.status, path).toBe(503);
+      expect(result.headers.get('retry-after'), path).toBe(String(DB_RETRY_AFTER_S));
+      expect(ms, path).toBeLessThan(3_000);
+      const text = await result.text();
+      expect(text, path).not.toMatch(/ECONNREFUSED|stack|postgres|select/i);
+    }
+  });
+
+  it('never treats a session it cannot check as anonymous', async () => {
+    const { result, ms } = await timed(() => fetch(`${app.url}/api/auth/user`, { headers: { cookie } }));
+    expect(result.status).toBe(503);
+    expect(result.headers.get('retry-after')).toBe(String(DB_RETRY_AFTER_S));
+    expect(ms).toBeLessThan(3_000);
+    expect(((await result.json()) as { requestId?: string }).requestId).toBe(result.headers.get('x-request-id'));
+  });
+
+  it('answers a login attempt with 503, not 401', async () => {
+    const response = await postJson(app, '/api/admin/login', { username: 'boss', password: 'boss password 1' });
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe(String(DB_RETRY_AFTER_S));
+  });
+
+  it('recovers within 10 s once PostgreSQL is back, without a restart', async () => {
+    await relay.open(relay.port);
+    const deadline = Date.now() + 10_000;
+    let status = 0;
+    while (Date.now() < deadline) {
+      status = (await fetch(`${app.url}/readyz`)).status;
+      if (status === 200) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(status).toBe(200);
+    expect((await fetch(`${app.url}/api/settings`)).status).toBe(200);
+    expect((await fetch(`${app.url}/api/auth/user`, { headers: { cookie } })).status).toBe(200);
+  });
+});

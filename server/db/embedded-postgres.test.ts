@@ -1,0 +1,78 @@
+import { existsSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createOrmConfig } from '../../mikro-orm.config.ts';
+import { createLogger } from '../logger.ts';
+import { type EmbeddedPostgres, freePort, startEmbeddedPostgres } from './embedded-postgres.ts';
+
+const logger = createLogger('silent');
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+describe('freePort', () => {
+  it('returns a port that can be bound on 127.0.0.1', async () => {
+    const port = await freePort();
+    expect(port).toBeGreaterThan(0);
+    expect(port).toBeLessThan(65536);
+    const server = net.createServer();
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', () => resolve());
+    });
+    await new Promise((resolve) => server.close(resolve));
+  });
+});
+
+describe('startEmbeddedPostgres', () => {
+  const cleanups: Array<() => Promise<unknown>> = [];
+  afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
+  });
+
+  it('starts a real PostgreSQL, refuses a second instance on the same folder, and stops cleanly', async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'agency-pg-test-'));
+    await fs.chmod(dataDir, 0o755);
+    cleanups.push(() => fs.rm(dataDir, { recursive: true, force: true }));
+
+    const pg: EmbeddedPostgres = await startEmbeddedPostgres({ dataDir, logger, persistent: false });
+    cleanups.push(() => pg.stop());
+    const pid = Number((await fs.readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8')).split('\n')[0]);
+    expect(isAlive(pid)).toBe(true);
+
+    // Only the password's owner can read it; the URL carries it.
+    const secret = await fs.stat(path.join(dataDir, 'postgres.secret'));
+    expect(secret.mode & 0o077).toBe(0);
+    expect(pg.url('agency')).toMatch(/^postgresql:\/\/postgres:[0-9a-f]{48}@127\.0\.0\.1:\d+\/agency$/);
+
+    // A real server: the ORM creates the database and answers a query.
+    const orm = await MikroORM.init({ ...createOrmConfig({ clientUrl: pg.url('agency') }), logger: () => undefined });
+    try {
+      const [row] = await orm.em.getConnection().execute<Array<{ version: string }>>('select version() as version');
+      expect(row.version).toMatch(/^PostgreSQL 18\./);
+    } finally {
+      await orm.close(true);
+    }
+
+    await expect(startEmbeddedPostgres({ dataDir, logger, persistent: false })).rejects.toThrow(
+      new RegExp(`PostgreSQL \\(pid ${pid}\\) is already running`),
+    );
+    expect(isAlive(pid)).toBe(true);
+
+    const stopping = pg.stop();
+    expect(pg.stop()).toBe(stopping);
+    await stopping;
+    expect(isAlive(pid)).toBe(false);
+    expect(existsSync(dataDir)).toBe(false);
+  });
+});

@@ -1,0 +1,191 @@
+/**
+ * Helpers for integration tests: a fresh PostgreSQL database per test file (cloned from the
+ * migrated template of global-setup.ts) and the real app listening on a real port.
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { inject } from 'vitest';
+import { createOrmConfig } from '../../mikro-orm.config.ts';
+import { createApp } from '../app.ts';
+import { LoginThrottle } from '../auth/login-throttle.ts';
+import { createLucia } from '../auth/lucia.ts';
+import { hashPassword } from '../auth/password.ts';
+import { openOrm, pingDatabase } from '../db/database.ts';
+import { User } from '../db/entities/index.ts';
+import { seedDatabase } from '../db/seed/index.ts';
+import { type Env, loadEnv } from '../env.ts';
+import type { Readiness } from '../http/health.ts';
+import { createLogger } from '../logger.ts';
+import type { AppDeps } from '../trpc/context.ts';
+
+/** postgresql://... URL of a database of the run's PostgreSQL. */
+export function databaseUrl(database: string): string {
+  return `${inject('pgUrlBase')}${database}`;
+}
+
+/** Runs one statement on the `postgres` maintenance database. */
+export async function adminExecute(sql: string): Promise<void> {
+  const admin = await MikroORM.init(createOrmConfig({ clientUrl: databaseUrl('postgres') }));
+  try {
+    await admin.em.getConnection().execute(sql);
+  } finally {
+    await admin.close(true);
+  }
+}
+
+/** Creates a fresh database from the migrated template and returns its URL. */
+export async function createTestDatabaseUrl(): Promise<string> {
+  const name = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const template = inject('pgTemplateDatabase');
+  // Two workers cloning at the same instant can meet "source database is being accessed": retry.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await adminExecute(`create database "${name}" template "${template}"`);
+      return databaseUrl(name);
+    } catch (error) {
+      if (attempt >= 5 || !String(error).includes('being accessed by other users')) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+    }
+  }
+}
+
+/** A fresh, migrated database of its own, opened with the app's ORM configuration. */
+export async function createTestDatabase(): Promise<MikroORM> {
+  return openOrm(await createTestDatabaseUrl());
+}
+
+export type TestUser = { username: string; password: string; role?: 'admin' | 'user' };
+
+export async function createUsers(orm: MikroORM, users: TestUser[]): Promise<void> {
+  if (users.length === 0) return;
+  const em = orm.em.fork();
+  for (const user of users) {
+    em.create(User, {
+      username: user.username.toLowerCase(),
+      passwordHash: await hashPassword(user.password),
+      role: user.role ?? 'user',
+      firstName: null,
+      lastName: null,
+      email: null,
+      profileImageUrl: null,
+    });
+  }
+  await em.flush();
+}
+
+export type StartTestAppOptions = {
+  /** An ORM to use (kept open on close); by default a fresh database is created and closed. */
+  orm?: MikroORM;
+  users?: TestUser[];
+  /** Folder of a built SPA; by default a temporary folder with a tiny index.html. */
+  clientDir?: string;
+  /** Extra environment variables for loadEnv. */
+  env?: Record<string, string>;
+  seed?: boolean;
+  ping?: () => Promise<boolean>;
+  readiness?: Readiness;
+};
+
+export type TestApp = {
+  /** http://127.0.0.1:<port>, also the app's PUBLIC_URL. */
+  url: string;
+  orm: MikroORM;
+  env: Env;
+  deps: AppDeps;
+  clientDir: string;
+  close: () => Promise<void>;
+};
+
+export const TEST_INDEX_HTML =
+  '<!doctype html><html><head><title>test spa</title></head><body><div id="root">test-spa-index</div></body></html>';
+
+/** The real app (createApp) with real dependencies, listening on a free port of 127.0.0.1. */
+export async function startTestApp(options: StartTestAppOptions = {}): Promise<TestApp> {
+  const ownsOrm = !options.orm;
+  const orm = options.orm ?? (await createTestDatabase());
+  let clientDir = options.clientDir;
+  let ownsClientDir = false;
+  if (!clientDir) {
+    clientDir = await fs.mkdtemp(path.join(inject('testTmpDir'), 'spa-'));
+    ownsClientDir = true;
+    await fs.writeFile(path.join(clientDir, 'index.html'), TEST_INDEX_HTML);
+  }
+  if (options.seed !== false) await seedDatabase(orm.em.fork());
+  await createUsers(orm, options.users ?? []);
+
+  const server = http.createServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    PORT: String(port),
+    PUBLIC_URL: url,
+    LOG_LEVEL: 'silent',
+    DATA_DIR: clientDir,
+    ...options.env,
+  });
+  const deps: AppDeps = {
+    env,
+    logger: createLogger('silent'),
+    orm,
+    lucia: createLucia(orm, { secureCookies: env.secureCookies }),
+    throttle: new LoginThrottle(),
+    ping: options.ping ?? (() => pingDatabase(orm)),
+  };
+  server.on('request', createApp(deps, { clientDir, readiness: options.readiness }));
+
+  const finalClientDir = clientDir;
+  return {
+    url,
+    orm,
+    env,
+    deps,
+    clientDir,
+    close: async () => {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      await closed;
+      if (ownsOrm) await orm.close(true);
+      if (ownsClientDir) await fs.rm(finalClientDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** POST a JSON body the way our own pages do (same Origin). */
+export function postJson(app: TestApp, pathname: string, body: unknown, headers: Record<string, string> = {}) {
+  return fetch(`${app.url}${pathname}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: app.url, ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+    redirect: 'manual',
+  });
+}
+
+/** The `name=value` pair of the session cookie set by a response, if any. */
+export function sessionCookieOf(response: Response, name = 'session'): string | undefined {
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith(`${name}=`));
+  return cookie?.split(';')[0];
+}
+
+/** Signs in through the REST endpoint and returns the cookie pair to send back. */
+export async function login(app: TestApp, username: string, password: string): Promise<string> {
+  const response = await postJson(app, '/api/admin/login', { username, password });
+  if (response.status !== 200)
+    throw new Error(`login of ${username} failed: ${response.status} ${await response.text()}`);
+  const cookie = sessionCookieOf(response);
+  if (!cookie) throw new Error('login set no session cookie');
+  return cookie;
+}
+
+/** Rows of one SQL query on the app's database. */
+export function query<T = Record<string, unknown>>(orm: MikroORM, sql: string, params: unknown[] = []): Promise<T[]> {
+  return orm.em.getConnection().execute<T[]>(sql, params);
+}
