@@ -171,7 +171,9 @@ describe('login over HTTP: throttling, sessions', () => {
   it('throttles parallel guesses like sequential ones: most are refused before hashing', async () => {
     const verify = vi.spyOn(password, 'verifyPassword');
     const answers = await Promise.all(
-      Array.from({ length: 8 }, () => postJson(app, '/api/admin/login', { username: 'parallel', password: 'guess 1234' })),
+      Array.from({ length: 8 }, () =>
+        postJson(app, '/api/admin/login', { username: 'parallel', password: 'guess 1234' }),
+      ),
     );
     const statuses = answers.map((response) => response.status).sort();
     // The unknown user goes through the dummy hash; at most the first two (waits 0 s) are checked.
