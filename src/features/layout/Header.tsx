@@ -3,7 +3,6 @@ import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { SiteLink, sitePath } from '../../components/site-link.tsx';
-import { useLanguage } from '../../i18n/language-context.tsx';
 import { LanguageGrid, LanguageMenu } from './LanguageMenu.tsx';
 import classes from './layout.module.css';
 import { HEADER_NAV } from './nav-items.ts';
@@ -28,7 +27,6 @@ export function SiteLogo() {
 export function Header() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const intl = useIntl();
-  const { direction } = useLanguage();
   const menuLabel = intl.formatMessage({ id: 'nav.menu', defaultMessage: 'Menü' });
   return (
     <header className={classes.header}>
@@ -71,7 +69,8 @@ export function Header() {
         id="mobile-menu"
         opened={opened}
         onClose={close}
-        position={direction === 'rtl' ? 'left' : 'right'}
+        // Mantine mirrors it in right-to-left: the menu slides in from the burger's side.
+        position="right"
         size="xs"
         title={menuLabel}
         className={classes.mobileOnly}

@@ -1,5 +1,6 @@
-import { Button, Menu, SimpleGrid, UnstyledButton } from '@mantine/core';
+import { Button, Menu, SimpleGrid } from '@mantine/core';
 import { useIntl } from 'react-intl';
+import { Flag } from '../../components/flags.tsx';
 import { ChevronDownIcon } from '../../components/icons.tsx';
 import { useLanguage } from '../../i18n/language-context.tsx';
 import { LANGUAGE_CATALOGUE } from '../../shared/languages.ts';
@@ -19,7 +20,7 @@ export function LanguageMenu() {
           rightSection={<ChevronDownIcon size={16} />}
           aria-label={intl.formatMessage({ id: 'language.select', defaultMessage: 'Dil seçin' })}
         >
-          <span aria-hidden="true">{current.flag}</span>
+          <Flag code={current.code} />
           <span className={classes.languageCode}>{current.code.toUpperCase()}</span>
         </Button>
       </Menu.Target>
@@ -28,7 +29,7 @@ export function LanguageMenu() {
           <Menu.Item
             key={entry.code}
             onClick={() => void setLanguage(entry.code)}
-            leftSection={<span aria-hidden="true">{entry.flag}</span>}
+            leftSection={<Flag code={entry.code} />}
             lang={entry.code}
             aria-current={entry.code === language ? 'true' : undefined}
             fw={entry.code === language ? 700 : 400}
@@ -47,7 +48,8 @@ export function LanguageGrid({ onChosen }: { onChosen?: () => void }) {
   return (
     <SimpleGrid cols={3} spacing="xs">
       {LANGUAGE_CATALOGUE.map((entry) => (
-        <UnstyledButton
+        <button
+          type="button"
           key={entry.code}
           className={classes.languageTile}
           data-active={entry.code === language || undefined}
@@ -58,8 +60,8 @@ export function LanguageGrid({ onChosen }: { onChosen?: () => void }) {
             onChosen?.();
           }}
         >
-          <span aria-hidden="true">{entry.flag}</span> {entry.nativeName}
-        </UnstyledButton>
+          <Flag code={entry.code} width={18} /> {entry.nativeName}
+        </button>
       ))}
     </SimpleGrid>
   );
