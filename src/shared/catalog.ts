@@ -1,0 +1,86 @@
+import { z } from 'zod';
+
+/** Public shapes of spec 000 section 7 (services, projects, pricing). */
+
+export const serviceContentSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  /** Feature texts; the same count and order in every language, so index i is one feature. */
+  features: z.array(z.string()),
+});
+export type ServiceContent = z.infer<typeof serviceContentSchema>;
+
+export const publicServiceSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  icon: z.string(),
+  featured: z.boolean(),
+  content: serviceContentSchema,
+});
+export type PublicService = z.infer<typeof publicServiceSchema>;
+
+export const serviceRefSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  icon: z.string(),
+  featured: z.boolean(),
+});
+
+export const projectContentSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  features: z.array(z.string()),
+});
+
+export const publicProjectSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  featured: z.boolean(),
+  category: z.string(),
+  imageUrl: z.string(),
+  projectUrl: z.string(),
+  technologies: z.array(z.string()),
+  /** Shown: the first value. */
+  metrics: z.record(z.string(), z.string()),
+  content: projectContentSchema,
+});
+export type PublicProject = z.infer<typeof publicProjectSchema>;
+
+export const pricingContentSchema = z.object({
+  title: z.string(),
+  subtitle: z.string(),
+  description: z.string(),
+});
+
+export const publicPricingPackageSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  type: z.string(),
+  featured: z.boolean(),
+  /** A numeric string in TL, or empty for 'get a quote'. */
+  price: z.string(),
+  content: pricingContentSchema,
+  features: z.array(z.string()),
+});
+export type PublicPricingPackage = z.infer<typeof publicPricingPackageSchema>;
+
+export const ECOMMERCE_PACKAGE_SLUGS = ['tbt-baslangic', 'tbt-standart', 'tbt-profesyonel', 'tbt-kurumsal'] as const;
+export type EcommercePackageSlug = (typeof ECOMMERCE_PACKAGE_SLUGS)[number];
+
+/** A service's category from keywords in its slug (spec 000 section 2); default web. */
+const CATEGORY_KEYWORDS: Array<[category: 'marketing' | 'design' | 'technology' | 'web', keywords: string[]]> = [
+  ['web', ['web', 'site', 'ticaret', 'commerce']],
+  ['marketing', ['pazarlama', 'marketing', 'sosyal', 'social', 'seo', 'reklam']],
+  ['design', ['tasarim', 'design', 'marka', 'brand', 'logo']],
+  ['technology', ['yazilim', 'software', 'mobil', 'mobile', 'uygulama', 'yapay', 'zeka', 'ai', 'vr', 'ar', 'api']],
+];
+export const SERVICE_CATEGORIES = ['all', 'web', 'marketing', 'design', 'technology'] as const;
+export type ServiceCategory = Exclude<(typeof SERVICE_CATEGORIES)[number], 'all'>;
+
+export function serviceCategoryOf(slug: string): ServiceCategory {
+  const words = slug.toLowerCase().split(/[^a-z0-9]+/);
+  for (const [category, keywords] of CATEGORY_KEYWORDS) {
+    if (keywords.some((keyword) => words.includes(keyword))) return category;
+  }
+  return 'web';
+}

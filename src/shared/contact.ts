@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { languageSchema } from './languages.ts';
+
+/** The Turkish validation texts of spec 000 section 5; the client translates them by id. */
+export const CONTACT_MESSAGES = {
+  name: 'Ad soyad en az 2 karakter olmalıdır',
+  email: 'Geçerli bir e-posta adresi giriniz',
+  phone: 'Telefon numarası gereklidir',
+  subject: 'Konu alanı gereklidir',
+  message: 'Mesaj en az 10 karakter olmalıdır',
+} as const;
+
+const NO_LINE_BREAKS = /^[^\r\n]*$/;
+const LINE_BREAK_MESSAGE = 'Satır sonu içeremez';
+
+/** A single-line text (anything that could reach a mail header refuses CR/LF). */
+const line = (max: number) => z.string().trim().max(max).regex(NO_LINE_BREAKS, LINE_BREAK_MESSAGE);
+
+export const contactInputSchema = z.strictObject({
+  name: line(200).min(2, CONTACT_MESSAGES.name),
+  email: z.string().trim().max(254).pipe(z.email(CONTACT_MESSAGES.email)),
+  phone: line(40).min(1, CONTACT_MESSAGES.phone),
+  subject: line(200).min(1, CONTACT_MESSAGES.subject),
+  message: z.string().trim().min(10, CONTACT_MESSAGES.message).max(5000),
+  /** The package the visitor came with (/contact?package=...). */
+  package: line(200).optional(),
+  /** A recommendation summary the visitor came with. */
+  recommendation: z.string().trim().max(2000).optional(),
+  language: languageSchema.optional(),
+  /** The page the form was sent from. */
+  page: line(500).optional(),
+});
+export type ContactInput = z.input<typeof contactInputSchema>;
+
+export const CONTACT_STATUSES = ['new', 'read', 'replied', 'archived'] as const;
+export type ContactStatus = (typeof CONTACT_STATUSES)[number];
+
+export const newsletterInputSchema = z.strictObject({
+  email: z.string().trim().max(254).pipe(z.email(CONTACT_MESSAGES.email)),
+  language: languageSchema.optional(),
+});
+export type NewsletterInput = z.input<typeof newsletterInputSchema>;

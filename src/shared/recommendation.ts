@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { languageSchema } from './languages.ts';
+
+/** Option lists of spec 000 section 5 (service questionnaire). */
+export const SERVICE_BUSINESS_TYPES = [
+  'retail',
+  'services',
+  'technology',
+  'manufacturing',
+  'hospitality',
+  'healthcare',
+  'education',
+  'other',
+] as const;
+export const BUSINESS_SIZES = ['startup', 'small', 'medium', 'large'] as const;
+export const CURRENT_WEBSITE_STATES = ['none', 'basic', 'good', 'excellent'] as const;
+export const SERVICE_GOALS = [
+  'increase_sales',
+  'brand_awareness',
+  'digital_presence',
+  'customer_engagement',
+  'automation',
+  'cost_reduction',
+] as const;
+/** The spec does not show the budget choices; 'medium' is its default. */
+export const SERVICE_BUDGETS = ['low', 'medium', 'high', 'premium'] as const;
+export const SERVICE_TIMELINES = ['urgent', 'normal', 'flexible'] as const;
+export const SERVICE_TECH_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
+
+export const serviceRecommendationInputSchema = z.strictObject({
+  businessType: z.enum(SERVICE_BUSINESS_TYPES),
+  businessSize: z.enum(BUSINESS_SIZES),
+  currentWebsite: z.enum(CURRENT_WEBSITE_STATES),
+  goals: z.array(z.enum(SERVICE_GOALS)).min(1).max(SERVICE_GOALS.length),
+  budget: z.enum(SERVICE_BUDGETS).default('medium'),
+  timeline: z.enum(SERVICE_TIMELINES),
+  techLevel: z.enum(SERVICE_TECH_LEVELS),
+  /** The visitor's language for the texts of the answer (not in the spec's payload; default tr). */
+  language: languageSchema.optional(),
+});
+export type ServiceRecommendationInput = z.input<typeof serviceRecommendationInputSchema>;
+
+export const serviceRecommendationOutputSchema = z.object({
+  confidence: z.number().min(0).max(1),
+  /** Service slugs, best first. */
+  recommendedServices: z.array(z.string()),
+  reasoning: z.string(),
+  /** Further service slugs worth a look. */
+  alternatives: z.array(z.string()),
+  customSuggestions: z.array(z.string()),
+});
+export type ServiceRecommendation = z.infer<typeof serviceRecommendationOutputSchema>;
+
+/** Option lists of spec 000 section 5 (package recommender). */
+export const PACKAGE_BUSINESS_TYPES = [
+  'retail',
+  'wholesale',
+  'manufacturing',
+  'services',
+  'technology',
+  'fashion',
+  'food',
+  'other',
+] as const;
+export const MONTHLY_REVENUES = ['0-10k', '10k-50k', '50k-100k', '100k-500k', '500k+'] as const;
+export const EMPLOYEE_COUNTS = ['1', '2-5', '6-15', '16-50', '50+'] as const;
+export const PACKAGE_BUDGETS = ['0-5k', '5k-10k', '10k-20k', '20k+'] as const;
+export const PACKAGE_TIMELINES = ['asap', '1month', '3months', '6months'] as const;
+export const PACKAGE_TECH_LEVELS = ['beginner', 'intermediate', 'advanced', 'expert'] as const;
+export const WANTED_FEATURES = [
+  'mobile_app',
+  'multi_language',
+  'erp_integration',
+  'b2b_sales',
+  'marketplace_integration',
+  'advanced_reporting',
+  'live_support',
+  'email_marketing',
+  'social_media_integration',
+  'api_development',
+] as const;
+
+export const PACKAGE_REQUIRED_MESSAGE = 'Lütfen işletme türü ve bütçe bilgilerini doldurun.';
+
+const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.union([z.enum(values), z.literal('')]).optional();
+
+export const packageRecommendationInputSchema = z.strictObject({
+  businessType: z.enum(PACKAGE_BUSINESS_TYPES, { error: PACKAGE_REQUIRED_MESSAGE }),
+  monthlyRevenue: optionalChoice(MONTHLY_REVENUES),
+  employeeCount: optionalChoice(EMPLOYEE_COUNTS),
+  /** Free text: the visitor's current website, if any (no format check, spec 000 section 5). */
+  currentWebsite: z.string().max(500).optional(),
+  /** Free text: what the visitor sells (no format check). */
+  products: z.string().max(2000).optional(),
+  budget: z.enum(PACKAGE_BUDGETS, { error: PACKAGE_REQUIRED_MESSAGE }),
+  timeline: optionalChoice(PACKAGE_TIMELINES),
+  features: z.array(z.enum(WANTED_FEATURES)).max(WANTED_FEATURES.length).optional(),
+  techLevel: optionalChoice(PACKAGE_TECH_LEVELS),
+  growthPlans: z.string().max(2000).optional(),
+  language: languageSchema.optional(),
+});
+export type PackageRecommendationInput = z.input<typeof packageRecommendationInputSchema>;
+
+export const packageRecommendationOutputSchema = z.object({
+  /** The package's name as listed on /ecommerce, in the visitor's language. */
+  recommendedPackage: z.string(),
+  /** Its slug (tbt-baslangic, ...), for links. */
+  recommendedSlug: z.string(),
+  confidence: z.number().min(0).max(1),
+  reasoning: z.string(),
+  /** Names of other packages worth a look. */
+  alternatives: z.array(z.string()),
+  customSuggestions: z.array(z.string()),
+});
+export type PackageRecommendation = z.infer<typeof packageRecommendationOutputSchema>;
