@@ -56,3 +56,12 @@ test.describe('home', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 });
+
+test('the footer newsletter box subscribes an address @phone', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('textbox', { name: 'E-posta adresiniz' }).fill(`okur-${Date.now()}@example.com`);
+  await footer.getByRole('button', { name: 'Abone Ol' }).click();
+  await expect(page.getByText('Abone oldunuz')).toBeVisible();
+  await expect(footer.getByRole('textbox', { name: 'E-posta adresiniz' })).toHaveValue('');
+});

@@ -9,6 +9,7 @@ import { requestShapeGuard, sameOriginGuard } from './http/request-guards.ts';
 import { requestLog } from './http/request-log.ts';
 import { noStore, securityHeaders } from './http/security-headers.ts';
 import { spaRoutes } from './http/spa.ts';
+import { apiDocsRoutes } from './rest/api-docs.ts';
 import { createRestMirror } from './rest/mirror.ts';
 import { createNavigationRoutes } from './rest/navigation.ts';
 import { appRouter } from './trpc/app.router.ts';
@@ -52,7 +53,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
     }),
   );
 
+  // A contact message is at most ~6 kB of text: a smaller body limit than other JSON calls.
+  app.use('/api/contact', express.json({ limit: '16kb' }));
   app.use('/api', express.json({ limit: '100kb' }));
+  app.use(apiDocsRoutes(env.publicUrl));
   app.use(createNavigationRoutes(createContext));
   app.use(createRestMirror(createContext));
   app.use('/api', (_req, res) => {

@@ -4,10 +4,19 @@ import express, { type Request, type Response, type Router } from 'express';
 import { publicErrorBody } from '../http/errors.ts';
 import { createCaller } from '../trpc/app.router.ts';
 import type { Context } from '../trpc/context.ts';
-import { type RestRoute, restRoutes } from './routes.ts';
+import { type ProcedurePath, type RestRoute, restRoutes } from './routes.ts';
 
 export function toExpressPath(specPath: string): string {
   return specPath.replace(/\{(\w+)\}/g, ':$1');
+}
+
+type CallableProcedure = (input: unknown) => Promise<unknown>;
+
+/** caller['services']['list'] for 'services.list'. */
+function resolveProcedure(caller: ReturnType<typeof createCaller>, path: ProcedurePath): CallableProcedure {
+  let target: unknown = caller;
+  for (const key of path.split('.')) target = (target as Record<string, unknown>)[key];
+  return target as CallableProcedure;
 }
 
 /** Answers a procedure's TRPCError with its HTTP status and a JSON body `{ message, ... }`. */
@@ -33,12 +42,14 @@ export function createRestMirror(
     const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
     mirror[method](path, async (req, res) => {
       const caller = createCaller(createContext({ req, res }));
+      const procedure = resolveProcedure(caller, route.procedure);
       try {
-        const result = await route.call(caller, {
+        const input = route.input?.({
           params: req.params as Record<string, string>,
           query: req.query as Record<string, unknown>,
           body: req.body,
         });
+        const result = await procedure(input);
         res.status(route.successStatus ?? 200).json(result);
       } catch (error) {
         if (!(error instanceof TRPCError)) throw error;

@@ -1,12 +1,24 @@
 import type {} from '../auth/lucia.ts';
 import { createCallerFactory, router } from './init.ts';
 import { authRouter } from './routers/auth.router.ts';
+import { contactRouter } from './routers/contact.router.ts';
+import { contentRouter } from './routers/content.router.ts';
+import { pricingRouter } from './routers/pricing.router.ts';
+import { projectsRouter } from './routers/projects.router.ts';
+import { recommendationRouter } from './routers/recommendation.router.ts';
+import { servicesRouter } from './routers/services.router.ts';
 import { settingsRouter } from './routers/settings.router.ts';
 
 /** One router per domain. */
 export const appRouter = router({
   auth: authRouter,
   settings: settingsRouter,
+  content: contentRouter,
+  services: servicesRouter,
+  projects: projectsRouter,
+  pricing: pricingRouter,
+  contact: contactRouter,
+  recommendation: recommendationRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -22,3 +22,4 @@ export function createQueryClient(): QueryClient {
 /** Cache times named by the spec. */
 export const USER_STALE_MS = 300_000;
 export const SETTINGS_STALE_MS = 600_000;
+export const CONTENT_STALE_MS = 300_000;

@@ -2,6 +2,8 @@ import { useDirection } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { IntlProvider } from 'react-intl';
+import { CONTENT_STALE_MS } from '../app/query-client.ts';
+import { trpc } from '../app/trpc.ts';
 import { readStorage, writeStorage } from '../lib/browser.ts';
 import { directionOf, type Language, normalizeLanguage } from '../shared/languages.ts';
 import { loadMessages, type Messages, mergeMessages } from './messages.ts';
@@ -47,7 +49,9 @@ export function LanguageProvider({ initialLanguage, initialMessages, children }:
   );
 
   const value = useMemo(() => ({ language, direction: directionOf(language), setLanguage }), [language, setLanguage]);
-  const messages = useMemo(() => mergeMessages(state.messages), [state.messages]);
+  // Server content for a key wins over the built-in dictionaries (spec 000 section 4).
+  const content = trpc.content.byLanguage.useQuery({ language }, { staleTime: CONTENT_STALE_MS });
+  const messages = useMemo(() => mergeMessages(state.messages, content.data), [state.messages, content.data]);
 
   return (
     <LanguageContext.Provider value={value}>

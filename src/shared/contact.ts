@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { languageSchema } from './languages.ts';
+import { VALIDATION_MESSAGES } from './validation-messages.ts';
 
 /** The Turkish validation texts of spec 000 section 5; the client translates them by id. */
 export const CONTACT_MESSAGES = {
-  name: 'Ad soyad en az 2 karakter olmalıdır',
-  email: 'Geçerli bir e-posta adresi giriniz',
-  phone: 'Telefon numarası gereklidir',
-  subject: 'Konu alanı gereklidir',
-  message: 'Mesaj en az 10 karakter olmalıdır',
+  name: VALIDATION_MESSAGES['contact.name'],
+  email: VALIDATION_MESSAGES['contact.email'],
+  phone: VALIDATION_MESSAGES['contact.phone'],
+  subject: VALIDATION_MESSAGES['contact.subject'],
+  message: VALIDATION_MESSAGES['contact.message'],
 } as const;
 
 const NO_LINE_BREAKS = /^[^\r\n]*$/;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languageSchema } from './languages.ts';
+import { VALIDATION_MESSAGES } from './validation-messages.ts';
 
 /** Option lists of spec 000 section 5 (service questionnaire). */
 export const SERVICE_BUSINESS_TYPES = [
@@ -80,7 +81,7 @@ export const WANTED_FEATURES = [
   'api_development',
 ] as const;
 
-export const PACKAGE_REQUIRED_MESSAGE = 'Lütfen işletme türü ve bütçe bilgilerini doldurun.';
+export const PACKAGE_REQUIRED_MESSAGE = VALIDATION_MESSAGES['package.required'];
 
 const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
   z.union([z.enum(values), z.literal('')]).optional();

@@ -5,6 +5,12 @@
 export const VALIDATION_MESSAGES = {
   'login.usernameRequired': 'Kullanıcı adı gereklidir',
   'login.passwordRequired': 'Şifre gereklidir',
+  'contact.name': 'Ad soyad en az 2 karakter olmalıdır',
+  'contact.email': 'Geçerli bir e-posta adresi giriniz',
+  'contact.phone': 'Telefon numarası gereklidir',
+  'contact.subject': 'Konu alanı gereklidir',
+  'contact.message': 'Mesaj en az 10 karakter olmalıdır',
+  'package.required': 'Lütfen işletme türü ve bütçe bilgilerini doldurun.',
 } as const;
 
 export type ValidationMessageId = keyof typeof VALIDATION_MESSAGES;

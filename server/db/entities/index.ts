@@ -1,10 +1,41 @@
+import { ContactMessageSchema } from './contact-message.entity.ts';
+import { ContentEntrySchema } from './content-entry.entity.ts';
+import { MediaFileSchema } from './media-file.entity.ts';
+import { NewsletterSubscriberSchema } from './newsletter-subscriber.entity.ts';
+import { PricingContentSchema, PricingPackageSchema } from './pricing-package.entity.ts';
+import { ProjectContentSchema, ProjectSchema } from './project.entity.ts';
+import { SeedMarkSchema } from './seed-mark.entity.ts';
+import { ServiceContentSchema, ServiceSchema } from './service.entity.ts';
 import { SessionSchema } from './session.entity.ts';
 import { SettingSchema } from './setting.entity.ts';
 import { UserSchema } from './user.entity.ts';
 
 /** Every entity the ORM knows; add new ones here. */
-export const entities = [UserSchema, SessionSchema, SettingSchema];
+export const entities = [
+  UserSchema,
+  SessionSchema,
+  SettingSchema,
+  ContentEntrySchema,
+  ServiceSchema,
+  ServiceContentSchema,
+  ProjectSchema,
+  ProjectContentSchema,
+  PricingPackageSchema,
+  PricingContentSchema,
+  ContactMessageSchema,
+  NewsletterSubscriberSchema,
+  MediaFileSchema,
+  SeedMarkSchema,
+];
 
+export { ContactMessage } from './contact-message.entity.ts';
+export { ContentEntry } from './content-entry.entity.ts';
+export { MediaFile } from './media-file.entity.ts';
+export { NewsletterSubscriber } from './newsletter-subscriber.entity.ts';
+export { PricingContent, PricingPackage } from './pricing-package.entity.ts';
+export { Project, ProjectContent } from './project.entity.ts';
+export { SeedMark } from './seed-mark.entity.ts';
+export { Service, ServiceContent } from './service.entity.ts';
 export { Session } from './session.entity.ts';
 export { Setting } from './setting.entity.ts';
 export { User } from './user.entity.ts';

@@ -1,7 +1,9 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122030518_initial } from './Migration20261122030518_initial.ts';
+import { Migration20261122032804_catalog } from './Migration20261122032804_catalog.ts';
 
 /** Every committed migration, in order. Add each generated migration here. */
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122030518_initial', class: Migration20261122030518_initial },
+  { name: 'Migration20261122032804_catalog', class: Migration20261122032804_catalog },
 ];

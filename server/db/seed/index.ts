@@ -1,9 +1,40 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Setting } from '../entities/index.ts';
+import { LANGUAGES } from '../../../src/shared/languages.ts';
+import {
+  ContentEntry,
+  PricingContent,
+  PricingPackage,
+  Project,
+  ProjectContent,
+  SeedMark,
+  Service,
+  ServiceContent,
+  Setting,
+} from '../entities/index.ts';
+import { contentSeedRows, contentSeedVersion } from './content.seed.ts';
+import { PRICING_SEEDS } from './pricing.seed.ts';
+import { PROJECT_SEEDS } from './projects.seed.ts';
+import { SERVICE_SEEDS } from './services.seed.ts';
 import { SETTING_DEFAULTS } from './settings.seed.ts';
 
-/** Idempotent: inserts what is missing, never overwrites what an admin changed. */
+/** Bump to seed the catalog again (only slugs that do not exist yet are added). */
+const CATALOG_SEED = 'catalog-v1';
+
+/**
+ * Idempotent and safe for several instances starting at once (one advisory lock):
+ * - settings: missing keys are inserted at every start; values are never overwritten;
+ * - content and catalog: seeded once per version, so what an admin deleted stays deleted.
+ */
 export async function seedDatabase(em: EntityManager): Promise<void> {
+  await em.transactional(async (tx) => {
+    await tx.getConnection().execute("select pg_advisory_xact_lock(hashtext('agency-seed'))");
+    await seedSettings(tx);
+    await seedContent(tx);
+    await seedCatalog(tx);
+  });
+}
+
+async function seedSettings(em: EntityManager): Promise<void> {
   const now = new Date();
   await em
     .createQueryBuilder(Setting)
@@ -11,4 +42,57 @@ export async function seedDatabase(em: EntityManager): Promise<void> {
     .onConflict('key')
     .ignore()
     .execute();
+}
+
+async function alreadySeeded(em: EntityManager, name: string): Promise<boolean> {
+  if (await em.count(SeedMark, { name })) return true;
+  em.create(SeedMark, { name });
+  return false;
+}
+
+async function seedContent(em: EntityManager): Promise<void> {
+  const rows = contentSeedRows();
+  if (await alreadySeeded(em, contentSeedVersion(rows))) return;
+  const now = new Date();
+  for (let start = 0; start < rows.length; start += 500) {
+    await em
+      .createQueryBuilder(ContentEntry)
+      .insert(rows.slice(start, start + 500).map((row) => ({ ...row, updatedAt: now })))
+      .onConflict(['key', 'language'])
+      .ignore()
+      .execute();
+  }
+  await em.flush();
+}
+
+async function seedCatalog(em: EntityManager): Promise<void> {
+  if (await alreadySeeded(em, CATALOG_SEED)) return;
+  const slugsOf = (rows: Array<{ slug: string }>) => new Set(rows.map((row) => row.slug));
+
+  const services = slugsOf(await em.find(Service, {}, { fields: ['slug'] }));
+  for (const seed of SERVICE_SEEDS.filter((s) => !services.has(s.slug))) {
+    const service = em.create(Service, {
+      slug: seed.slug,
+      icon: seed.icon,
+      featured: seed.featured,
+      isActive: true,
+      sortOrder: seed.sortOrder,
+    });
+    for (const language of LANGUAGES) em.create(ServiceContent, { service, language, ...seed.content[language] });
+  }
+
+  const projects = slugsOf(await em.find(Project, {}, { fields: ['slug'] }));
+  for (const seed of PROJECT_SEEDS.filter((s) => !projects.has(s.slug))) {
+    const { content, ...fields } = seed;
+    const project = em.create(Project, { ...fields, isActive: true });
+    for (const language of LANGUAGES) em.create(ProjectContent, { project, language, ...content[language] });
+  }
+
+  const packages = slugsOf(await em.find(PricingPackage, {}, { fields: ['slug'] }));
+  for (const seed of PRICING_SEEDS.filter((s) => !packages.has(s.slug))) {
+    const { content, ...fields } = seed;
+    const pkg = em.create(PricingPackage, { ...fields, isActive: true });
+    for (const language of LANGUAGES) em.create(PricingContent, { package: pkg, language, ...content[language] });
+  }
+  await em.flush();
 }

@@ -1,4 +1,4 @@
-import { Anchor, Button, Container, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
@@ -12,6 +12,7 @@ import {
 import { SiteLink, sitePath } from '../../components/site-link.tsx';
 import type { SettingKey } from '../../shared/settings.ts';
 import classes from './layout.module.css';
+import { NewsletterBox } from './NewsletterBox.tsx';
 import { FOOTER_LEGAL_LINKS, FOOTER_QUICK_LINKS, FOOTER_SERVICE_LINKS } from './nav-items.ts';
 import { phoneDigits, useSiteSettings } from './use-site-settings.ts';
 
@@ -38,35 +39,6 @@ function LinkColumn({ titleId, links }: { titleId: string; links: ReadonlyArray<
         ))}
       </ul>
     </Stack>
-  );
-}
-
-/** Newsletter box: an email input and a subscribe button (spec 000 section 2). */
-function NewsletterBox() {
-  const intl = useIntl();
-  return (
-    <form className={classes.newsletter} onSubmit={(event) => event.preventDefault()}>
-      <Title order={2} size="h5" className={classes.footerHeading}>
-        <FormattedMessage id="footer.newsletter.title" />
-      </Title>
-      <Text size="sm" c="gray.4">
-        <FormattedMessage id="footer.newsletter.text" />
-      </Text>
-      <Group gap="xs" wrap="nowrap" mt="xs">
-        <TextInput
-          type="email"
-          name="email"
-          required
-          autoComplete="email"
-          placeholder={intl.formatMessage({ id: 'footer.newsletter.placeholder' })}
-          aria-label={intl.formatMessage({ id: 'footer.newsletter.placeholder' })}
-          className={classes.newsletterInput}
-        />
-        <Button type="submit">
-          <FormattedMessage id="footer.newsletter.subscribe" />
-        </Button>
-      </Group>
-    </form>
   );
 }
 

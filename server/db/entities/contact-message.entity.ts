@@ -1,0 +1,28 @@
+import { defineEntity, p } from '@mikro-orm/core';
+
+export const ContactMessageSchema = defineEntity({
+  name: 'ContactMessage',
+  tableName: 'contact_messages',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    name: p.string().length(200),
+    email: p.string().length(254),
+    phone: p.string().length(40),
+    subject: p.string().length(200),
+    message: p.text(),
+    /** new, read, replied, archived */
+    status: p.string().length(20).default('new').index(),
+    /** The package the visitor came with (/contact?package=...). */
+    packageName: p.string().length(200).nullable(),
+    recommendation: p.text().nullable(),
+    language: p.string().length(2).nullable(),
+    page: p.string().length(500).nullable(),
+    createdAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .index(),
+  },
+});
+
+export class ContactMessage extends ContactMessageSchema.class {}
+ContactMessageSchema.setClass(ContactMessage);

@@ -1,0 +1,17 @@
+import { defineEntity, p } from '@mikro-orm/core';
+
+/**
+ * Which seed sets ran. Catalog and content are seeded once per version, so something an admin
+ * deleted is not brought back at the next start.
+ */
+export const SeedMarkSchema = defineEntity({
+  name: 'SeedMark',
+  tableName: 'seed_marks',
+  properties: {
+    name: p.string().length(100).primary(),
+    appliedAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+
+export class SeedMark extends SeedMarkSchema.class {}
+SeedMarkSchema.setClass(SeedMark);

@@ -1,0 +1,30 @@
+import { createHash } from 'node:crypto';
+import ar from '../../../src/i18n/messages/ar.json' with { type: 'json' };
+import de from '../../../src/i18n/messages/de.json' with { type: 'json' };
+import en from '../../../src/i18n/messages/en.json' with { type: 'json' };
+import ru from '../../../src/i18n/messages/ru.json' with { type: 'json' };
+import tr from '../../../src/i18n/messages/tr.json' with { type: 'json' };
+import { isContentStoreKey } from '../../../src/shared/content.ts';
+import type { Language } from '../../../src/shared/languages.ts';
+
+const DICTIONARIES: Record<Language, Record<string, string>> = { tr, en, de, ru, ar };
+
+export type ContentSeedRow = { key: string; language: Language; value: string };
+
+/**
+ * The content store starts with the SPA's built-in texts of the spec's key families, so the
+ * admin can edit them; one source of truth for the initial wording.
+ */
+export function contentSeedRows(): ContentSeedRow[] {
+  return Object.entries(DICTIONARIES).flatMap(([language, messages]) =>
+    Object.entries(messages)
+      .filter(([key]) => isContentStoreKey(key))
+      .map(([key, value]) => ({ key, language: language as Language, value })),
+  );
+}
+
+/** Changes when keys are added, so new keys are seeded once; values an admin edited stay. */
+export function contentSeedVersion(rows: ContentSeedRow[]): string {
+  const keys = rows.map((row) => `${row.language}:${row.key}`).sort();
+  return `content-${createHash('sha256').update(keys.join('\n')).digest('hex').slice(0, 16)}`;
+}

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { appRouter } from '../trpc/app.router.ts';
+import { type RestRoute, restRoutes } from './routes.ts';
+
+type ProcedureDef = { _def: { type: string; inputs: unknown[]; output?: unknown } };
+type JsonSchema = Record<string, unknown>;
+
+function procedureDef(path: string): ProcedureDef['_def'] {
+  const procedures = (appRouter as unknown as { _def: { procedures: Record<string, ProcedureDef> } })._def.procedures;
+  const procedure = procedures[path];
+  if (!procedure) throw new Error(`REST row names an unknown procedure: ${path}`);
+  return procedure._def;
+}
+
+function jsonSchema(schema: unknown, io: 'input' | 'output'): JsonSchema {
+  if (!(schema instanceof z.ZodType)) return {};
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
+  return rest;
+}
+
+const errorResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+});
+
+function pathParameters(route: RestRoute, input: unknown) {
+  const names = [...route.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
+  const shape = input instanceof z.ZodObject ? (input.shape as Record<string, unknown>) : {};
+  return names.map((name) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: jsonSchema(shape[name] ?? z.string(), 'input'),
+  }));
+}
+
+function operation(route: RestRoute) {
+  const def = procedureDef(route.procedure);
+  const input = def.inputs[0];
+  const status = String(route.successStatus ?? 200);
+  const responses: Record<string, unknown> = {
+    [status]: {
+      description: 'Success',
+      content: { 'application/json': { schema: jsonSchema(def.output, 'output') } },
+    },
+  };
+  if (input) responses['400'] = errorResponse('Invalid input: `message` and per-field `fieldErrors`');
+  if (route.access !== 'public') responses['401'] = errorResponse('Not signed in');
+  if (route.access === 'admin') responses['403'] = errorResponse('Signed in, but not an admin');
+  if (route.method !== 'GET') responses['403'] ??= errorResponse('Request not from the site’s origin');
+  if (route.path.includes('{')) responses['404'] = errorResponse('Not found');
+  if (route.procedure === 'auth.login') responses['429'] = errorResponse('Too many failed tries; see Retry-After');
+  responses['503'] = errorResponse('Database unavailable; see Retry-After');
+  const sendsBody = route.method !== 'GET' && route.method !== 'DELETE' && input !== undefined;
+  return {
+    operationId: route.procedure.replace('.', '_'),
+    summary: route.summary,
+    tags: [route.tag],
+    ...(route.access === 'public' ? {} : { security: [{ session: [] }] }),
+    parameters: pathParameters(route, input),
+    ...(sendsBody
+      ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(input, 'input') } } } }
+      : {}),
+    responses,
+  };
+}
+
+/** The OpenAPI 3.1 document of the REST mirror, from the route table and the zod schemas. */
+export function buildOpenApiDocument(options: { serverUrl: string; routes?: RestRoute[] }) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of options.routes ?? restRoutes) {
+    paths[route.path] ??= {};
+    paths[route.path][route.method.toLowerCase()] = operation(route);
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Agency site REST API',
+      version: '1.0.0',
+      description:
+        'The REST mirror of the site’s tRPC procedures. Errors answer a non-2xx status with a JSON body `{ "message": ... }`. Non-GET requests must carry `Origin` equal to the site’s public URL.',
+    },
+    servers: [{ url: options.serverUrl }],
+    paths,
+    components: {
+      schemas: {
+        Error: {
+          type: 'object',
+          required: ['message'],
+          properties: {
+            message: { type: 'string' },
+            fieldErrors: { type: 'object', additionalProperties: { type: 'string' } },
+            requestId: { type: 'string' },
+          },
+        },
+      },
+      securitySchemes: {
+        session: { type: 'apiKey', in: 'cookie', name: 'session', description: 'Set by POST /api/admin/login' },
+      },
+    },
+  };
+}

@@ -1,0 +1,55 @@
+/**
+ * The documented calls of the spec's call tables (spec 000 and 001, section 7), copied here so
+ * the route-table test runs without ../shared; that test also checks this copy against the
+ * spec files whenever they are present.
+ */
+export const SPEC_000_CALLS = [
+  'GET /api/auth/user',
+  'GET /api/settings',
+  'GET /api/content/{language}',
+  'GET /api/services/{language}',
+  'GET /api/services/slug/{slug}',
+  'GET /api/services/{id}/content/{language}',
+  'GET /api/projects/{language}',
+  'GET /api/pricing/{language}',
+  'POST /api/service-recommendation',
+  'POST /api/package-recommendation',
+  'POST /api/contact',
+] as const;
+
+export const SPEC_001_CALLS = [
+  'GET /api/admin/auth/user',
+  'POST /api/admin/login',
+  'GET /api/admin/stats',
+  'GET /api/admin/contacts/recent',
+  'GET /api/admin/newsletter/recent',
+  'GET /api/settings',
+  'GET /api/admin/settings',
+  'PUT /api/admin/settings',
+  'POST /api/admin/upload',
+  'GET /api/admin/content/{language}',
+  'POST /api/admin/content',
+  'PUT /api/admin/content/{id}',
+  'DELETE /api/admin/content/{id}',
+  'GET /api/admin/services',
+  'POST /api/admin/services',
+  'PUT /api/admin/services/{id}',
+  'DELETE /api/admin/services/{id}',
+  'GET /api/admin/services/content/{language}',
+  'PUT /api/admin/services/{serviceId}/content/{language}',
+  'GET /api/admin/projects',
+  'POST /api/admin/projects',
+  'PUT /api/admin/projects/{id}',
+  'DELETE /api/admin/projects/{id}',
+  'GET /api/admin/projects/content/{language}',
+  'GET /api/admin/pricing',
+  'DELETE /api/admin/pricing/{id}',
+  'GET /api/admin/media',
+  'POST /api/admin/media/upload',
+  'DELETE /api/admin/media/{id}',
+  'GET /api/admin/contacts',
+  'PUT /api/admin/contacts/{id}',
+  'DELETE /api/admin/contacts/{id}',
+  'GET /api/admin/newsletter',
+  'PUT /api/admin/newsletter/{id}',
+] as const;

@@ -1,0 +1,360 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { ECOMMERCE_PACKAGE_SLUGS, type EcommercePackageSlug } from '../../../src/shared/catalog.ts';
+import {
+  EMPLOYEE_COUNTS,
+  MONTHLY_REVENUES,
+  PACKAGE_BUDGETS,
+  PACKAGE_BUSINESS_TYPES,
+  PACKAGE_TECH_LEVELS,
+  PACKAGE_TIMELINES,
+  type PackageRecommendationInput,
+  packageRecommendationInputSchema,
+  packageRecommendationOutputSchema,
+  WANTED_FEATURES,
+} from '../../../src/shared/recommendation.ts';
+import { growthKindsOf, productScaleOf, recommendPackage } from './package-engine.ts';
+import { en } from './texts/en.ts';
+import { tr } from './texts/tr.ts';
+import type { WantedFeature } from './types.ts';
+
+function recommend(answers: PackageRecommendationInput) {
+  return recommendPackage(packageRecommendationInputSchema.parse(answers));
+}
+
+const tier = (slug: EcommercePackageSlug) => ECOMMERCE_PACKAGE_SLUGS.indexOf(slug);
+
+/** The fields the engine returns, checked against the shared output schema's rules. */
+const engineOutputSchema = packageRecommendationOutputSchema
+  .pick({ recommendedSlug: true, confidence: true, reasoning: true, customSuggestions: true })
+  .extend({
+    recommendedSlug: z.enum(ECOMMERCE_PACKAGE_SLUGS),
+    alternativeSlugs: z.array(z.enum(ECOMMERCE_PACKAGE_SLUGS)).min(1).max(2),
+    reasoning: z.string().min(1),
+    customSuggestions: z.array(z.string().min(1)).min(2).max(4),
+  })
+  .strict();
+
+function checkShape(result: ReturnType<typeof recommend>) {
+  expect(engineOutputSchema.parse(result)).toEqual(result);
+  expect(result.confidence).toBeGreaterThan(0);
+  expect(result.confidence).toBeLessThan(1);
+  expect(Math.round(result.confidence * 100) / 100).toBe(result.confidence);
+  // Alternatives are the neighbouring packages, never the recommended one.
+  expect(result.alternativeSlugs).not.toContain(result.recommendedSlug);
+  for (const slug of result.alternativeSlugs) {
+    expect(Math.abs(tier(slug) - tier(result.recommendedSlug))).toBe(1);
+  }
+  expect(new Set(result.customSuggestions).size).toBe(result.customSuggestions.length);
+}
+
+interface Case {
+  name: string;
+  answers: PackageRecommendationInput;
+  expected: EcommercePackageSlug;
+  /** Texts the reasoning must contain. */
+  reasoningContains?: string[];
+  suggestionsContain?: string[];
+}
+
+const CASES: Case[] = [
+  {
+    name: 'a small retail shop with the smallest budget and no special features gets the starter package',
+    answers: { businessType: 'retail', budget: '0-5k', monthlyRevenue: '0-10k', employeeCount: '1' },
+    expected: 'tbt-baslangic',
+    reasoningContains: ['0–5k bütçe aralığınız', tr.package.names['tbt-baslangic']],
+  },
+  {
+    name: 'a manufacturer wanting ERP and B2B with 20k+ and 500k+ revenue gets the enterprise package',
+    answers: {
+      businessType: 'manufacturing',
+      budget: '20k+',
+      monthlyRevenue: '500k+',
+      features: ['erp_integration', 'b2b_sales'],
+    },
+    expected: 'tbt-kurumsal',
+    reasoningContains: ['ERP entegrasyonu ve B2B satış ihtiyacınız', tr.package.names['tbt-kurumsal']],
+    suggestionsContain: [tr.package.suggestions.b2b],
+  },
+  {
+    name: 'a fashion brand with 10k-20k wanting marketplace integration gets the professional package',
+    answers: { businessType: 'fashion', budget: '10k-20k', features: ['marketplace_integration'] },
+    expected: 'tbt-profesyonel',
+    reasoningContains: ['pazaryeri entegrasyonu'],
+    suggestionsContain: [tr.package.suggestions.marketplace],
+  },
+  {
+    name: '5k-10k with SEO-like marketing needs gets the standard package',
+    answers: {
+      businessType: 'retail',
+      budget: '5k-10k',
+      monthlyRevenue: '10k-50k',
+      features: ['email_marketing', 'social_media_integration'],
+    },
+    expected: 'tbt-standart',
+    suggestionsContain: [tr.package.suggestions.emailSocial],
+  },
+  {
+    name: 'a small service business with 5k-10k gets the standard package',
+    answers: { businessType: 'services', budget: '5k-10k', employeeCount: '2-5', monthlyRevenue: '10k-50k' },
+    expected: 'tbt-standart',
+  },
+  {
+    name: 'a wholesaler with 20k+ wanting B2B sales and an API gets the enterprise package',
+    answers: { businessType: 'wholesale', budget: '20k+', features: ['b2b_sales', 'api_development'] },
+    expected: 'tbt-kurumsal',
+  },
+  {
+    name: 'a tech company with 10k-20k wanting reporting, live support and languages gets the professional package',
+    answers: {
+      businessType: 'technology',
+      budget: '10k-20k',
+      employeeCount: '6-15',
+      features: ['advanced_reporting', 'live_support', 'multi_language'],
+    },
+    expected: 'tbt-profesyonel',
+    suggestionsContain: [tr.package.suggestions.international],
+  },
+  {
+    name: 'a beginner food shop in a hurry with 0-5k gets the starter package with a fast launch',
+    answers: { businessType: 'food', budget: '0-5k', timeline: 'asap', techLevel: 'beginner' },
+    expected: 'tbt-baslangic',
+    suggestionsContain: [tr.package.suggestions.fastLaunch, tr.package.suggestions.training],
+  },
+  {
+    name: 'a one-person shop with 20k+ does not need enterprise; the headroom is explained',
+    answers: { businessType: 'retail', budget: '20k+', monthlyRevenue: '0-10k', employeeCount: '1' },
+    expected: 'tbt-profesyonel',
+    reasoningContains: [tr.package.headroom(tr.package.names['tbt-profesyonel'])],
+    suggestionsContain: [tr.package.suggestions.marketingBudget],
+  },
+  {
+    name: 'ERP wanted on the smallest budget stays starter but the gap is explained and suggested',
+    answers: { businessType: 'retail', budget: '0-5k', features: ['erp_integration'] },
+    expected: 'tbt-baslangic',
+    reasoningContains: [tr.package.featureGap(['ERP entegrasyonu'], tr.package.names['tbt-kurumsal'])],
+    suggestionsContain: [tr.package.featureGapSuggestion(['ERP entegrasyonu'], tr.package.names['tbt-kurumsal'])],
+  },
+  {
+    name: 'a large wholesaler with 10k-20k and ERP, B2B and API needs goes above the budget band, explained',
+    answers: {
+      businessType: 'wholesale',
+      budget: '10k-20k',
+      monthlyRevenue: '500k+',
+      employeeCount: '50+',
+      features: ['erp_integration', 'b2b_sales', 'api_development'],
+      language: 'en',
+    },
+    expected: 'tbt-kurumsal',
+    reasoningContains: [en.package.aboveBudget(en.package.names['tbt-kurumsal'])],
+    suggestionsContain: [en.package.suggestions.phasedBudget],
+  },
+  {
+    name: 'thousands of products on 5k-10k stay standard with a capacity note; an existing site is migrated',
+    answers: {
+      businessType: 'food',
+      budget: '5k-10k',
+      products: 'Yaklaşık 3.000 ürün',
+      currentWebsite: 'https://ornek-magaza.com',
+    },
+    expected: 'tbt-standart',
+    reasoningContains: [tr.package.capacity(tr.package.names['tbt-profesyonel'])],
+    suggestionsContain: [tr.package.suggestions.migration],
+  },
+  {
+    name: 'growth plans for export and marketplaces tip a 10k-20k fashion brand to professional',
+    answers: {
+      businessType: 'fashion',
+      budget: '10k-20k',
+      growthPlans: 'İhracat ve Trendyol, Amazon gibi pazaryerleri',
+    },
+    expected: 'tbt-profesyonel',
+    reasoningContains: ['yurt dışı ve pazaryeri büyüme planlarınız'],
+  },
+  {
+    name: 'a handful of products and no extras on 0-5k is starter',
+    answers: { businessType: 'other', budget: '0-5k', products: '20 ürün el yapımı sabun', techLevel: '' },
+    expected: 'tbt-baslangic',
+  },
+];
+
+describe('recommendPackage: answers move the result', () => {
+  it.each(CASES)('$name', (testCase) => {
+    const result = recommend(testCase.answers);
+    checkShape(result);
+    expect(result.recommendedSlug).toBe(testCase.expected);
+    for (const text of testCase.reasoningContains ?? []) expect(result.reasoning).toContain(text);
+    for (const text of testCase.suggestionsContain ?? []) expect(result.customSuggestions).toContain(text);
+  });
+});
+
+const FEATURE_SETS: WantedFeature[][] = [
+  [],
+  ['email_marketing'],
+  ['mobile_app'],
+  ['marketplace_integration'],
+  ['multi_language', 'advanced_reporting'],
+  ['live_support', 'social_media_integration'],
+  ['b2b_sales'],
+  ['api_development', 'mobile_app'],
+];
+const REVENUES = [undefined, ...MONTHLY_REVENUES];
+const EMPLOYEES = [undefined, ...EMPLOYEE_COUNTS];
+
+/** Every business type, revenue and team size with a spread of features, tech levels and timelines. */
+function answerGrid(): Array<Omit<PackageRecommendationInput, 'budget'>> {
+  const grid: Array<Omit<PackageRecommendationInput, 'budget'>> = [];
+  let i = 0;
+  for (const businessType of PACKAGE_BUSINESS_TYPES) {
+    for (const features of FEATURE_SETS) {
+      for (const monthlyRevenue of REVENUES) {
+        for (const employeeCount of EMPLOYEES) {
+          grid.push({
+            businessType,
+            features,
+            monthlyRevenue,
+            employeeCount,
+            techLevel: PACKAGE_TECH_LEVELS[i % PACKAGE_TECH_LEVELS.length],
+            timeline: PACKAGE_TIMELINES[(i * 3) % PACKAGE_TIMELINES.length],
+            products: i % 5 === 0 ? '1500 ürün' : undefined,
+            growthPlans: i % 7 === 0 ? 'export to Europe' : undefined,
+          });
+          i += 1;
+        }
+      }
+    }
+  }
+  return grid;
+}
+
+describe('recommendPackage: invariants', () => {
+  const grid = answerGrid();
+
+  it('raising only the budget never lowers the package', () => {
+    for (const answers of grid) {
+      const tiers = PACKAGE_BUDGETS.map((budget) => tier(recommend({ ...answers, budget }).recommendedSlug));
+      for (let i = 1; i < tiers.length; i += 1) expect(tiers[i]).toBeGreaterThanOrEqual(tiers[i - 1]);
+    }
+  });
+
+  it('adding ERP integration never lowers the package', () => {
+    for (const answers of grid) {
+      for (const budget of PACKAGE_BUDGETS) {
+        const without = recommend({ ...answers, budget });
+        const features = [...(answers.features ?? []), 'erp_integration' as const];
+        const withErp = recommend({ ...answers, budget, features });
+        expect(tier(withErp.recommendedSlug)).toBeGreaterThanOrEqual(tier(without.recommendedSlug));
+      }
+    }
+  });
+
+  it('the smallest budget without features, revenue or team never goes beyond standard', () => {
+    for (const businessType of PACKAGE_BUSINESS_TYPES) {
+      expect(tier(recommend({ businessType, budget: '0-5k' }).recommendedSlug)).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('returns valid fields with a confidence strictly between 0 and 1 everywhere', () => {
+    for (const answers of grid) {
+      for (const budget of PACKAGE_BUDGETS) checkShape(recommend({ ...answers, budget }));
+    }
+  });
+
+  it('explains every wanted feature above the recommended package', () => {
+    for (const answers of grid) {
+      const result = recommend({
+        ...answers,
+        budget: '0-5k',
+        features: ['erp_integration', 'marketplace_integration'],
+      });
+      if (result.recommendedSlug !== 'tbt-kurumsal') expect(result.reasoning).toContain('ERP entegrasyonu');
+      if (tier(result.recommendedSlug) < 2) expect(result.reasoning).toContain('pazaryeri entegrasyonu');
+    }
+  });
+
+  it('is deterministic', () => {
+    for (const answers of grid.slice(0, 50)) {
+      const input = { ...answers, budget: '10k-20k' } as const;
+      expect(recommend(input)).toEqual(recommend(structuredClone(input)));
+    }
+  });
+
+  it('is more confident when the answers agree than when they pull apart', () => {
+    const aligned = recommend({
+      businessType: 'retail',
+      budget: '0-5k',
+      monthlyRevenue: '0-10k',
+      employeeCount: '1',
+      timeline: 'asap',
+    });
+    const torn = recommend({
+      businessType: 'retail',
+      budget: '0-5k',
+      monthlyRevenue: '500k+',
+      employeeCount: '50+',
+      features: ['erp_integration', 'live_support'],
+    });
+    expect(aligned.confidence).toBeGreaterThan(torn.confidence);
+  });
+});
+
+describe('recommendPackage: language', () => {
+  const answers: PackageRecommendationInput = {
+    businessType: 'fashion',
+    budget: '10k-20k',
+    features: ['marketplace_integration', 'erp_integration'],
+  };
+
+  it('writes Turkish by default', () => {
+    const result = recommend(answers);
+    expect(result.reasoning).toMatch(/[çğıİöşü]/);
+    expect(result.reasoning).toContain('Profesyonel E-Ticaret Paketi');
+    expect(result.customSuggestions.every((text) => /[çğıİöşü]/.test(text))).toBe(true);
+  });
+
+  it('follows the requested language and changes nothing else', () => {
+    const turkish = recommend(answers);
+    const arabic = recommend({ ...answers, language: 'ar' });
+    expect(arabic.reasoning).toMatch(/[\u0600-\u06FF]/);
+    expect(arabic.reasoning).not.toMatch(/[çğıİöşü]/);
+    expect(arabic.customSuggestions.every((text) => /[\u0600-\u06FF]/.test(text))).toBe(true);
+    expect(recommend({ ...answers, language: 'ru' }).reasoning).toMatch(/[а-яё]/);
+    expect(recommend({ ...answers, language: 'de' }).reasoning).toContain('E-Commerce-Profipaket');
+    expect(recommend({ ...answers, language: 'en' }).reasoning).toContain('Professional E-Commerce Package');
+    expect(arabic.recommendedSlug).toBe(turkish.recommendedSlug);
+    expect(arabic.alternativeSlugs).toEqual(turkish.alternativeSlugs);
+    expect(arabic.confidence).toBe(turkish.confidence);
+  });
+});
+
+describe('free texts', () => {
+  it.each([
+    ['', undefined],
+    ['el yapımı sabun', undefined],
+    ['20 ürün', 'few'],
+    ['yaklaşık 800 çeşit', 'many'],
+    ['hundreds of items', 'many'],
+    ['2,000 products', 'many'],
+    ['Yaklaşık 3.000 ürün', 'huge'],
+    ['5 bin ürün', 'huge'],
+    ['binlerce ürün', 'huge'],
+    ['более 10 000 товаров', 'huge'],
+  ] as const)('products %j → %s', (text, scale) => {
+    expect(productScaleOf(text)).toBe(scale);
+  });
+
+  it.each([
+    ['', []],
+    ['Daha fazla müşteri', []],
+    ['İhracat yapmak istiyoruz', ['global']],
+    ['Selling on Amazon and abroad', ['global']],
+    ['Bayi ağı kurmak', ['wholesale']],
+    ['Экспорт и оптовые продажи', ['global', 'wholesale']],
+  ] as const)('growth plans %j → %j', (text, kinds) => {
+    expect(growthKindsOf(text)).toEqual(kinds);
+  });
+
+  it('lists every wanted feature option in the texts', () => {
+    for (const feature of WANTED_FEATURES) expect(tr.package.features[feature]).toBeTruthy();
+  });
+});

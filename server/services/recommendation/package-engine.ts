@@ -1,0 +1,388 @@
+/**
+ * The e-commerce package recommender (spec 000 sections 5, 7 and 9): a transparent points table over the
+ * four packages, no randomness and no I/O. Every answer is a vector of points for
+ * [tbt-baslangic, tbt-standart, tbt-profesyonel, tbt-kurumsal]; the package with the highest sum wins
+ * (the cheaper one on a tie). The budget is the strongest signal. Its vectors and those of the features
+ * that push upwards grow from package to package by non-decreasing steps, so raising the budget or
+ * adding such a feature never lowers the result.
+ */
+import type { z } from 'zod';
+import { ECOMMERCE_PACKAGE_SLUGS, type EcommercePackageSlug } from '../../../src/shared/catalog.ts';
+import { DEFAULT_LANGUAGE } from '../../../src/shared/languages.ts';
+import type { packageRecommendationInputSchema } from '../../../src/shared/recommendation.ts';
+import { textsFor } from './texts/index.ts';
+import type { PackageTexts } from './texts/types.ts';
+import type {
+  EmployeeCount,
+  GrowthKind,
+  MonthlyRevenue,
+  PackageBudget,
+  PackageBusinessType,
+  PackageSuggestionKey,
+  PackageTechLevel,
+  PackageTimeline,
+  ProductScale,
+  WantedFeature,
+} from './types.ts';
+
+export type PackageEngineInput = z.output<typeof packageRecommendationInputSchema>;
+
+export interface PackageEngineResult {
+  recommendedSlug: EcommercePackageSlug;
+  alternativeSlugs: EcommercePackageSlug[];
+  confidence: number;
+  reasoning: string;
+  customSuggestions: string[];
+}
+
+/** Points for [starter, standard, professional, enterprise]. */
+type Vector = readonly [number, number, number, number];
+const ZERO: Vector = [0, 0, 0, 0];
+
+/** The budget band: 0-5k starter, 5k-10k standard, 10k-20k professional, 20k+ enterprise possible. */
+export const BUDGET_POINTS: Record<PackageBudget, Vector> = {
+  '0-5k': [12, 4, -6, -16],
+  '5k-10k': [5, 12, 4, -6],
+  '10k-20k': [-2, 5, 12, 3],
+  '20k+': [-8, -1, 8, 10],
+};
+/** The package each budget band corresponds to. */
+const BUDGET_TIER: Record<PackageBudget, number> = { '0-5k': 0, '5k-10k': 1, '10k-20k': 2, '20k+': 3 };
+
+export const REVENUE_POINTS: Record<MonthlyRevenue, Vector> = {
+  '0-10k': [3, 1, -1, -3],
+  '10k-50k': [1, 2, 0, -2],
+  '50k-100k': [-1, 2, 2, 0],
+  '100k-500k': [-2, 0, 3, 2],
+  '500k+': [-3, -1, 2, 5],
+};
+
+export const EMPLOYEE_POINTS: Record<EmployeeCount, Vector> = {
+  '1': [3, 0, -2, -3],
+  '2-5': [1, 2, 0, -2],
+  '6-15': [-1, 2, 2, -1],
+  '16-50': [-2, 0, 2, 2],
+  '50+': [-3, -1, 1, 4],
+};
+
+/** ERP, B2B and API push to enterprise; marketplace, reporting, live support and languages to professional. */
+export const FEATURE_POINTS: Record<WantedFeature, Vector> = {
+  erp_integration: [-3, -1, 2, 6],
+  b2b_sales: [-3, -1, 2, 5],
+  api_development: [-2, -1, 2, 5],
+  marketplace_integration: [-3, 0, 5, 2],
+  advanced_reporting: [-2, 0, 4, 2],
+  live_support: [-2, 0, 4, 3],
+  multi_language: [-2, 1, 4, 2],
+  mobile_app: [-2, 0, 2, 2],
+  email_marketing: [0, 2, 1, 0],
+  social_media_integration: [0, 2, 1, 0],
+};
+/** The smallest package that includes a feature (by its index); the others need no particular package. */
+const FEATURE_MIN_TIER: Partial<Record<WantedFeature, number>> = {
+  erp_integration: 3,
+  b2b_sales: 3,
+  api_development: 3,
+  marketplace_integration: 2,
+  advanced_reporting: 2,
+  live_support: 2,
+  multi_language: 2,
+};
+
+/** Wholesale and manufacturing lean to B2B (enterprise). */
+export const BUSINESS_TYPE_POINTS: Record<PackageBusinessType, Vector> = {
+  retail: [2, 1, 0, -1],
+  wholesale: [-1, 0, 1, 3],
+  manufacturing: [-1, 0, 1, 3],
+  services: [2, 1, -1, -1],
+  technology: [0, 0, 1, 1],
+  fashion: [0, 1, 2, 0],
+  food: [1, 1, 0, -1],
+  other: ZERO,
+};
+
+/** A beginner is served by the simpler packages or by enterprise's dedicated project manager. */
+export const TECH_LEVEL_POINTS: Record<PackageTechLevel, Vector> = {
+  beginner: [2, 1, -1, 0],
+  intermediate: [0, 1, 0, 0],
+  advanced: [0, 0, 1, 0],
+  expert: [-1, 0, 1, 1],
+};
+
+/** Delivery takes 7-10 business days for starter up to 21-30 for enterprise (spec 000 section 9). */
+export const TIMELINE_POINTS: Record<PackageTimeline, Vector> = {
+  asap: [2, 1, -1, -2],
+  '1month': [1, 1, 0, -1],
+  '3months': [0, 0, 1, 0],
+  '6months': [0, 0, 0, 1],
+};
+
+/** Free texts weigh lightly. Starter holds 500 products, standard 2500. */
+export const PRODUCT_SCALE_POINTS: Record<ProductScale, Vector> = {
+  few: [1, 0, 0, -1],
+  many: [-2, 2, 1, 0],
+  huge: [-3, -1, 2, 2],
+};
+/** The smallest package whose capacity fits the catalogue (starter 500 products, standard 2500). */
+const PRODUCT_SCALE_MIN_TIER: Record<ProductScale, number> = { few: 0, many: 1, huge: 2 };
+export const GROWTH_POINTS: Record<GrowthKind, Vector> = {
+  global: [-2, 0, 2, 1],
+  wholesale: [-2, -1, 1, 3],
+};
+
+const MAX_SUGGESTIONS = 4;
+const MIN_SUGGESTIONS = 2;
+/** An answer is named in the reasoning when it favours the package by at least this much. */
+const DRIVER_MIN_POINTS = 1;
+
+type Signal =
+  | { group: 'budget'; value: PackageBudget; points: Vector }
+  | { group: 'monthlyRevenue'; value: MonthlyRevenue; points: Vector }
+  | { group: 'employeeCount'; value: EmployeeCount; points: Vector }
+  | { group: 'feature'; value: WantedFeature; points: Vector }
+  | { group: 'businessType'; value: PackageBusinessType; points: Vector }
+  | { group: 'techLevel'; value: PackageTechLevel; points: Vector }
+  | { group: 'timeline'; value: PackageTimeline; points: Vector }
+  | { group: 'products'; value: ProductScale; points: Vector }
+  | { group: 'growth'; value: GrowthKind; points: Vector };
+
+const PRODUCT_UNIT =
+  '(?:ürün|urun|çeşit|cesit|adet|kalem|model|sku|products?|items?|artikel|produkte?|товар|позици|наименован|منتج|صنف)';
+/** A count followed by a unit word: "1.500 ürün", "3k products", "5 bin çeşit", "2000 товаров". */
+const PRODUCT_COUNT = new RegExp(
+  `(\\d{1,3}(?:[.,\\s]\\d{3})+|\\d+)\\s*(k|bin|tausend|тыс\\.?|ألف|آلاف)?\\s*\\+?\\s*${PRODUCT_UNIT}`,
+  'giu',
+);
+const THOUSANDS_WORDS = /binlerce|thousands|tausende|тысяч|آلاف/iu;
+const HUNDREDS_WORDS = /yüzlerce|hundreds|hunderte|сотни|сотен|مئات/iu;
+const GLOBAL_GROWTH =
+  /ihracat|yurt ?dışı|uluslararası|global|pazar ?yer|export|international|abroad|overseas|marketplace|ausland|marktpl|экспорт|за ?рубеж|международн|маркетплейс|تصدير|دولي|خارج|الأسواق الإلكترونية|amazon|trendyol|hepsiburada|etsy|ebay|n11/iu;
+const WHOLESALE_GROWTH =
+  /bayi|toptan|b2b|distribüt|franchise|dealer|wholesale|distributor|händler|großhandel|дилер|оптов|дистрибьют|موزع|وكلاء|الجملة/iu;
+
+/** Both a Turkish and a plain lower-casing, so that "İhracat" and "INTERNATIONAL" are both recognised. */
+function lowerForms(text: string): string[] {
+  return [text.toLocaleLowerCase('tr-TR'), text.toLowerCase()];
+}
+
+/** How large the described catalogue looks, if the text says so. */
+export function productScaleOf(text: string | undefined): ProductScale | undefined {
+  if (!text?.trim()) return undefined;
+  const forms = lowerForms(text);
+  if (forms.some((form) => THOUSANDS_WORDS.test(form))) return 'huge';
+  let largest = -1;
+  for (const form of forms) {
+    for (const match of form.matchAll(PRODUCT_COUNT)) {
+      const count = Number(match[1].replace(/[.,\s]/g, '')) * (match[2] ? 1000 : 1);
+      largest = Math.max(largest, count);
+    }
+  }
+  if (largest > 2500) return 'huge';
+  if (largest > 500 || forms.some((form) => HUNDREDS_WORDS.test(form))) return 'many';
+  return largest >= 0 ? 'few' : undefined;
+}
+
+/** Growth directions the plans mention. */
+export function growthKindsOf(text: string | undefined): GrowthKind[] {
+  if (!text?.trim()) return [];
+  const forms = lowerForms(text);
+  const kinds: GrowthKind[] = [];
+  if (forms.some((form) => GLOBAL_GROWTH.test(form))) kinds.push('global');
+  if (forms.some((form) => WHOLESALE_GROWTH.test(form))) kinds.push('wholesale');
+  return kinds;
+}
+
+function signalsOf(input: PackageEngineInput): Signal[] {
+  const signals: Signal[] = [{ group: 'budget', value: input.budget, points: BUDGET_POINTS[input.budget] }];
+  if (input.monthlyRevenue) {
+    signals.push({
+      group: 'monthlyRevenue',
+      value: input.monthlyRevenue,
+      points: REVENUE_POINTS[input.monthlyRevenue],
+    });
+  }
+  if (input.employeeCount) {
+    signals.push({ group: 'employeeCount', value: input.employeeCount, points: EMPLOYEE_POINTS[input.employeeCount] });
+  }
+  for (const feature of new Set(input.features ?? [])) {
+    signals.push({ group: 'feature', value: feature, points: FEATURE_POINTS[feature] });
+  }
+  signals.push({ group: 'businessType', value: input.businessType, points: BUSINESS_TYPE_POINTS[input.businessType] });
+  if (input.techLevel) {
+    signals.push({ group: 'techLevel', value: input.techLevel, points: TECH_LEVEL_POINTS[input.techLevel] });
+  }
+  if (input.timeline) {
+    signals.push({ group: 'timeline', value: input.timeline, points: TIMELINE_POINTS[input.timeline] });
+  }
+  const scale = productScaleOf(input.products);
+  if (scale) signals.push({ group: 'products', value: scale, points: PRODUCT_SCALE_POINTS[scale] });
+  for (const kind of growthKindsOf(input.growthPlans)) {
+    signals.push({ group: 'growth', value: kind, points: GROWTH_POINTS[kind] });
+  }
+  return signals;
+}
+
+function round2(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
+/** How much a signal favours the package over the average of the others. */
+function contributionOf(signal: Signal, tier: number): number {
+  const others = signal.points.filter((_, index) => index !== tier);
+  return signal.points[tier] - others.reduce((sum, value) => sum + value, 0) / others.length;
+}
+
+function phraseOf(signal: Exclude<Signal, { group: 'feature' }>, texts: PackageTexts): string {
+  switch (signal.group) {
+    case 'budget':
+      return texts.budget[signal.value];
+    case 'monthlyRevenue':
+      return texts.monthlyRevenue[signal.value];
+    case 'employeeCount':
+      return texts.employeeCount[signal.value];
+    case 'businessType':
+      return texts.businessType[signal.value];
+    case 'techLevel':
+      return texts.techLevel[signal.value];
+    case 'timeline':
+      return texts.timeline[signal.value];
+    case 'products':
+      return texts.products[signal.value];
+    case 'growth':
+      return texts.growth[signal.value];
+  }
+}
+
+/** The budget first (the strongest signal), then the two answers that favour the package most. */
+function driversOf(signals: readonly Signal[], tier: number, texts: PackageTexts): string[] {
+  const entries: Array<{ phrase: string; points: number; order: number }> = [];
+  const features: WantedFeature[] = [];
+  let featurePoints = 0;
+  let featureOrder = -1;
+  signals.forEach((signal, order) => {
+    const points = contributionOf(signal, tier);
+    if (points < DRIVER_MIN_POINTS) return;
+    if (signal.group === 'feature') {
+      features.push(signal.value);
+      featurePoints += points;
+      if (featureOrder < 0) featureOrder = order;
+    } else {
+      entries.push({ phrase: phraseOf(signal, texts), points, order });
+    }
+  });
+  if (features.length > 0)
+    entries.push({ phrase: texts.featureNeed(features), points: featurePoints, order: featureOrder });
+  const budget = entries.find((entry) => entry.order === 0);
+  const rest = entries
+    .filter((entry) => entry !== budget)
+    .sort((a, b) => b.points - a.points || a.order - b.order)
+    .slice(0, 2);
+  const drivers = [...(budget ? [budget] : []), ...rest].map((entry) => entry.phrase);
+  // The budget is always answered; when even it points elsewhere, it is still what the result is weighed against.
+  return drivers.length > 0 ? drivers : [texts.budget[(signals[0] as Extract<Signal, { group: 'budget' }>).value]];
+}
+
+/**
+ * Recommends one of the four e-commerce packages for the recommender's answers, with its 1–2 neighbouring
+ * packages as alternatives, a confidence in (0, 1) and texts in the requested language (default Turkish).
+ */
+export function recommendPackage(input: PackageEngineInput): PackageEngineResult {
+  const texts = textsFor(input.language ?? DEFAULT_LANGUAGE).package;
+  const signals = signalsOf(input);
+  const scores = ECOMMERCE_PACKAGE_SLUGS.map((_, tier) =>
+    signals.reduce((sum, signal) => sum + signal.points[tier], 0),
+  );
+
+  // The highest score; on a tie the cheaper package.
+  let tier = 0;
+  scores.forEach((score, index) => {
+    if (score > scores[tier]) tier = index;
+  });
+  const slug = ECOMMERCE_PACKAGE_SLUGS[tier];
+  const budgetTier = BUDGET_TIER[input.budget];
+  const features = [...new Set(input.features ?? [])];
+
+  // Wanted features only a higher package includes: explained, not silently dropped.
+  const gapFeatures = features.filter((feature) => (FEATURE_MIN_TIER[feature] ?? 0) > tier);
+  const neededTier = Math.max(tier, ...gapFeatures.map((feature) => FEATURE_MIN_TIER[feature] ?? 0));
+  const higherName = texts.names[ECOMMERCE_PACKAGE_SLUGS[neededTier]];
+  const gapNames = gapFeatures.map((feature) => texts.features[feature]);
+  const scale = productScaleOf(input.products);
+  const capacityTier = scale ? PRODUCT_SCALE_MIN_TIER[scale] : 0;
+  const aboveBudget = tier > budgetTier;
+  const headroom = tier < budgetTier && gapFeatures.length === 0;
+
+  const name = texts.names[slug];
+  const sentences = [texts.main(driversOf(signals, tier, texts), name), texts.facts[slug]];
+  if (gapFeatures.length > 0) sentences.push(texts.featureGap(gapNames, higherName));
+  else if (capacityTier > tier) sentences.push(texts.capacity(texts.names[ECOMMERCE_PACKAGE_SLUGS[capacityTier]]));
+  else if (aboveBudget) sentences.push(texts.aboveBudget(name));
+  else if (headroom) sentences.push(texts.headroom(name));
+
+  const alternativeSlugs = [tier - 1, tier + 1]
+    .filter((index) => index >= 0 && index < ECOMMERCE_PACKAGE_SLUGS.length)
+    .sort((a, b) => scores[b] - scores[a] || a - b)
+    .map((index) => ECOMMERCE_PACKAGE_SLUGS[index]);
+
+  const customSuggestions = [
+    ...(gapFeatures.length > 0 ? [texts.featureGapSuggestion(gapNames, higherName)] : []),
+    ...suggestionKeysOf(input, features, { aboveBudget, headroom }).map((key) => texts.suggestions[key]),
+  ];
+  // General suggestions fill up to the minimum (an upgrade only below the largest package).
+  const fallbacks: PackageSuggestionKey[] = [
+    ...(tier < ECOMMERCE_PACKAGE_SLUGS.length - 1 ? (['upgradeLater'] as const) : []),
+    'productContent',
+    'kickoffWorkshop',
+  ];
+  for (const key of fallbacks) {
+    if (customSuggestions.length >= MIN_SUGGESTIONS) break;
+    customSuggestions.push(texts.suggestions[key]);
+  }
+
+  return {
+    recommendedSlug: slug,
+    alternativeSlugs,
+    confidence: confidenceOf(scores, tier, signals, gapFeatures.length > 0),
+    reasoning: sentences.join(' '),
+    customSuggestions: customSuggestions.slice(0, MAX_SUGGESTIONS),
+  };
+}
+
+/** From the lead over the second-best package and the share of answers that favour the package most. */
+function confidenceOf(scores: readonly number[], tier: number, signals: readonly Signal[], hasGap: boolean): number {
+  const sorted = [...scores].sort((a, b) => b - a);
+  const margin = Math.min(1, (sorted[0] - sorted[1]) / 12);
+  const agreeing = signals.filter((signal) => signal.points[tier] === Math.max(...signal.points)).length;
+  const agreement = agreeing / signals.length;
+  const raw = 0.3 + 0.35 * margin + 0.3 * agreement - (hasGap ? 0.1 : 0);
+  return round2(Math.min(0.95, Math.max(0.2, raw)));
+}
+
+/** The suggestions the answers trigger, most pressing first. */
+function suggestionKeysOf(
+  input: PackageEngineInput,
+  features: readonly WantedFeature[],
+  situation: { aboveBudget: boolean; headroom: boolean },
+): PackageSuggestionKey[] {
+  const wants = new Set(features);
+  const growth = growthKindsOf(input.growthPlans);
+  const keys: PackageSuggestionKey[] = [];
+  if (situation.aboveBudget) keys.push('phasedBudget');
+  if (input.currentWebsite?.trim()) keys.push('migration');
+  if (input.timeline === 'asap') keys.push('fastLaunch');
+  if (input.techLevel === 'beginner') keys.push('training');
+  if (
+    wants.has('b2b_sales') ||
+    growth.includes('wholesale') ||
+    input.businessType === 'wholesale' ||
+    input.businessType === 'manufacturing'
+  ) {
+    keys.push('b2b');
+  }
+  if (wants.has('marketplace_integration')) keys.push('marketplace');
+  if (wants.has('multi_language') || growth.includes('global')) keys.push('international');
+  if (wants.has('mobile_app')) keys.push('mobileApp');
+  if (wants.has('email_marketing') || wants.has('social_media_integration')) keys.push('emailSocial');
+  if (situation.headroom) keys.push('marketingBudget');
+  return keys;
+}

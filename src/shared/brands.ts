@@ -1,0 +1,23 @@
+/** Client logos of the home page grid (spec 000 section 1: about 20 logos, '20+' trusting brands). */
+export const CLIENT_BRANDS: ReadonlyArray<{ slug: string; name: string; logo: string }> = [
+  { slug: 'akdeniz-zeytin', name: 'Akdeniz Zeytin', logo: '/brands/akdeniz-zeytin.svg' },
+  { slug: 'mersin-liman-lojistik', name: 'Mersin Liman Lojistik', logo: '/brands/mersin-liman-lojistik.svg' },
+  { slug: 'tarsus-tekstil', name: 'Tarsus Tekstil', logo: '/brands/tarsus-tekstil.svg' },
+  { slug: 'silifke-narenciye', name: 'Silifke Narenciye', logo: '/brands/silifke-narenciye.svg' },
+  { slug: 'erdemli-seracilik', name: 'Erdemli Seracılık', logo: '/brands/erdemli-seracilik.svg' },
+  { slug: 'anamur-muz', name: 'Anamur Muz', logo: '/brands/anamur-muz.svg' },
+  { slug: 'pozanti-kaynak-suyu', name: 'Pozantı Kaynak Suyu', logo: '/brands/pozanti-kaynak-suyu.svg' },
+  { slug: 'cukurova-tarim-makine', name: 'Çukurova Tarım Makine', logo: '/brands/cukurova-tarim-makine.svg' },
+  { slug: 'kilikya-otel', name: 'Kilikya Otel', logo: '/brands/kilikya-otel.svg' },
+  { slug: 'mezitli-insaat', name: 'Mezitli İnşaat', logo: '/brands/mezitli-insaat.svg' },
+  { slug: 'toroslar-enerji', name: 'Toroslar Enerji', logo: '/brands/toroslar-enerji.svg' },
+  { slug: 'yenisehir-dis-klinigi', name: 'Yenişehir Diş Kliniği', logo: '/brands/yenisehir-dis-klinigi.svg' },
+  { slug: 'kizkalesi-turizm', name: 'Kızkalesi Turizm', logo: '/brands/kizkalesi-turizm.svg' },
+  { slug: 'gulnar-bal', name: 'Gülnar Bal', logo: '/brands/gulnar-bal.svg' },
+  { slug: 'mut-kayisi', name: 'Mut Kayısı', logo: '/brands/mut-kayisi.svg' },
+  { slug: 'camliyayla-kahve', name: 'Çamlıyayla Kahve', logo: '/brands/camliyayla-kahve.svg' },
+  { slug: 'soli-mimarlik', name: 'Soli Mimarlık', logo: '/brands/soli-mimarlik.svg' },
+  { slug: 'mavi-kiyi-yazilim', name: 'Mavi Kıyı Yazılım', logo: '/brands/mavi-kiyi-yazilim.svg' },
+  { slug: 'tasucu-denizcilik', name: 'Taşucu Denizcilik', logo: '/brands/tasucu-denizcilik.svg' },
+  { slug: 'iskenderun-celik', name: 'İskenderun Çelik', logo: '/brands/iskenderun-celik.svg' },
+];
