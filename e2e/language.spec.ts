@@ -69,3 +69,53 @@ test.describe('language', () => {
     await expect(page).toHaveURL(/\/about$/);
   });
 });
+
+test.describe('language prefixes in the address', () => {
+  test('/en/... selects English and links keep the prefix', async ({ page }) => {
+    await page.goto('/en');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Your trusted partner in digital transformation' }),
+    ).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(nav.getByRole('link', { name: 'About', exact: true })).toHaveAttribute('href', '/en/about');
+    await expect(nav.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('href', '/en');
+    // Admin links never carry a prefix.
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
+  });
+
+  test('choosing a language moves the address to its prefix; Turkish has none', async ({ page }) => {
+    await page.goto('/bilinmeyen-sayfa');
+    await page.getByRole('button', { name: 'Dil seçin' }).click();
+    await page.getByRole('menuitem', { name: 'Русский' }).click();
+    await expect(page).toHaveURL(/\/ru\/bilinmeyen-sayfa$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    await page.getByRole('button', { name: 'Выберите язык' }).click();
+    await page.getByRole('menuitem', { name: 'Türkçe' }).click();
+    await expect(page).toHaveURL(/\/bilinmeyen-sayfa$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+  });
+
+  test('an unprefixed visit with a stored language shows its prefix; back returns to the former one', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem('language', 'de');
+        sessionStorage.setItem('seeded', '1');
+      }
+    });
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/de$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await page.getByRole('button', { name: 'Sprache wählen' }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/en$/);
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'About', exact: true }).click();
+    await expect(page).toHaveURL(/\/en\/about$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/en$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+});

@@ -1,20 +1,34 @@
 import { DirectionProvider, MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { LanguageProvider } from '../i18n/language-context.tsx';
+import {
+  isPublicPagePath,
+  type LanguageStore,
+  splitLanguagePrefix,
+  withLanguagePrefix,
+} from '../i18n/language-path.ts';
 import type { Messages } from '../i18n/messages.ts';
-import { directionOf, type Language } from '../shared/languages.ts';
+import { DEFAULT_LANGUAGE, directionOf, type Language } from '../shared/languages.ts';
 import { createQueryClient } from './query-client.ts';
+import type { AppRouter } from './router.ts';
 import { theme } from './theme.ts';
 import { createTrpcClient, trpc } from './trpc.ts';
 
-type Props = { language: Language; messages: Messages; children: ReactNode };
+type Props = {
+  language: Language;
+  messages: Messages;
+  languages: LanguageStore;
+  router: AppRouter;
+  children: ReactNode;
+};
 
 /** Provider order that works with this stack: tRPC, Query, Direction, Mantine, Intl (via language). */
-export function AppProviders({ language, messages, children }: Props) {
+export function AppProviders({ language, messages, languages, router, children }: Props) {
   const [queryClient] = useState(createQueryClient);
   const [trpcClient] = useState(createTrpcClient);
+  const urlLanguage = useMemo(() => urlLanguageBinding(router), [router]);
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
@@ -22,7 +36,13 @@ export function AppProviders({ language, messages, children }: Props) {
           <MantineProvider theme={theme}>
             {/* One toast at a time, 5 s by default (spec 000 section 9). */}
             <Notifications limit={1} autoClose={5000} position="top-center" />
-            <LanguageProvider initialLanguage={language} initialMessages={messages}>
+            <LanguageProvider
+              initialLanguage={language}
+              initialMessages={messages}
+              languages={languages}
+              onLanguageChange={urlLanguage.onLanguageChange}
+              subscribeToUrlLanguage={urlLanguage.subscribe}
+            >
               {children}
             </LanguageProvider>
           </MantineProvider>
@@ -30,4 +50,21 @@ export function AppProviders({ language, messages, children }: Props) {
       </QueryClientProvider>
     </trpc.Provider>
   );
+}
+
+/** Ties the language to the address: a choice moves the URL to its prefix, and back/forward
+ * to another prefix switches the language. Admin pages keep their unprefixed URLs. */
+function urlLanguageBinding(router: AppRouter) {
+  return {
+    onLanguageChange: (language: Language) => {
+      const { pathname, searchStr, hash } = router.state.location;
+      if (!isPublicPagePath(pathname)) return;
+      router.history.replace(`${withLanguagePrefix(pathname, language)}${searchStr}${hash ? `#${hash}` : ''}`);
+    },
+    subscribe: (listener: (language: Language) => void) =>
+      router.history.subscribe(() => {
+        const { language, path } = splitLanguagePrefix(router.history.location.pathname);
+        if (isPublicPagePath(path)) listener(language ?? DEFAULT_LANGUAGE);
+      }),
+  };
 }

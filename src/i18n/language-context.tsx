@@ -6,6 +6,7 @@ import { CONTENT_STALE_MS } from '../app/query-client.ts';
 import { trpc } from '../app/trpc.ts';
 import { readStorage, writeStorage } from '../lib/browser.ts';
 import { directionOf, type Language, normalizeLanguage } from '../shared/languages.ts';
+import type { LanguageStore } from './language-path.ts';
 import { loadMessages, type Messages, mergeMessages } from './messages.ts';
 
 export const LANGUAGE_STORAGE_KEY = 'language';
@@ -23,9 +24,26 @@ export function readStoredLanguage(): Language {
   return normalizeLanguage(readStorage('localStorage', LANGUAGE_STORAGE_KEY));
 }
 
-type Props = { initialLanguage: Language; initialMessages: Messages; children: ReactNode };
+type Props = {
+  initialLanguage: Language;
+  initialMessages: Messages;
+  /** Shared with the router's URL rewrite. */
+  languages?: LanguageStore;
+  /** Called after the visitor picked a language (the URL then takes its prefix). */
+  onLanguageChange?: (language: Language) => void;
+  /** Reports the language of the URL after back/forward navigation; returns an unsubscribe. */
+  subscribeToUrlLanguage?: (listener: (language: Language) => void) => () => void;
+  children: ReactNode;
+};
 
-export function LanguageProvider({ initialLanguage, initialMessages, children }: Props) {
+export function LanguageProvider({
+  initialLanguage,
+  initialMessages,
+  languages,
+  onLanguageChange,
+  subscribeToUrlLanguage,
+  children,
+}: Props) {
   const [state, setState] = useState({ language: initialLanguage, messages: initialMessages });
   const { setDirection } = useDirection();
   const queryClient = useQueryClient();
@@ -38,14 +56,32 @@ export function LanguageProvider({ initialLanguage, initialMessages, children }:
     writeStorage('localStorage', LANGUAGE_STORAGE_KEY, language);
   }, [language, setDirection]);
 
-  const setLanguage = useCallback(
+  const applyLanguage = useCallback(
     async (next: Language) => {
       const messages = await loadMessages(next);
+      languages?.set(next);
       setState({ language: next, messages });
       // Language-keyed data (content, services, projects, pricing) reloads for the new language.
       await queryClient.invalidateQueries({ predicate: (query) => hasLanguageInput(query.queryKey) });
     },
-    [queryClient],
+    [queryClient, languages],
+  );
+
+  const setLanguage = useCallback(
+    async (next: Language) => {
+      await applyLanguage(next);
+      onLanguageChange?.(next);
+    },
+    [applyLanguage, onLanguageChange],
+  );
+
+  // Back and forward between /en/... and /ar/... switch the language too.
+  useEffect(
+    () =>
+      subscribeToUrlLanguage?.((urlLanguage) => {
+        if (urlLanguage !== (languages?.get() ?? language)) void applyLanguage(urlLanguage);
+      }),
+    [subscribeToUrlLanguage, applyLanguage, languages, language],
   );
 
   const value = useMemo(() => ({ language, direction: directionOf(language), setLanguage }), [language, setLanguage]);
