@@ -10,6 +10,8 @@ export const ContentEntrySchema = defineEntity({
     key: p.string().length(200),
     language: p.string().length(2).index(),
     value: p.text(),
+    /** Set when an admin writes the text: seeding then never touches it again. */
+    isCustom: p.boolean().default(false),
     updatedAt: p
       .datetime()
       .onCreate(() => new Date())

@@ -23,8 +23,11 @@ export function contentSeedRows(): ContentSeedRow[] {
   );
 }
 
-/** Changes when keys are added, so new keys are seeded once; values an admin edited stay. */
+/**
+ * Changes whenever a built-in text of these families changes, so the store then takes the new
+ * wording (except where an admin wrote the text) and new keys.
+ */
 export function contentSeedVersion(rows: ContentSeedRow[]): string {
-  const keys = rows.map((row) => `${row.language}:${row.key}`).sort();
-  return `content-${createHash('sha256').update(keys.join('\n')).digest('hex').slice(0, 16)}`;
+  const lines = rows.map((row) => `${row.language}:${row.key}=${row.value}`).sort();
+  return `content-${createHash('sha256').update(lines.join('\n')).digest('hex').slice(0, 16)}`;
 }

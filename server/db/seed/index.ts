@@ -11,7 +11,7 @@ import {
   ServiceContent,
   Setting,
 } from '../entities/index.ts';
-import { contentSeedRows, contentSeedVersion } from './content.seed.ts';
+import { type ContentSeedRow, contentSeedRows, contentSeedVersion } from './content.seed.ts';
 import { PRICING_SEEDS } from './pricing.seed.ts';
 import { PROJECT_SEEDS } from './projects.seed.ts';
 import { SERVICE_SEEDS } from './services.seed.ts';
@@ -23,7 +23,9 @@ const CATALOG_SEED = 'catalog-v1';
 /**
  * Idempotent and safe for several instances starting at once (one advisory lock):
  * - settings: missing keys are inserted at every start; values are never overwritten;
- * - content and catalog: seeded once per version, so what an admin deleted stays deleted.
+ * - content: when the built-in texts change, new keys are added and texts an admin did not
+ *   write take the new wording; a key an admin deleted stays deleted until then;
+ * - catalog: seeded once per version, so what an admin deleted stays deleted.
  */
 export async function seedDatabase(em: EntityManager): Promise<void> {
   await em.transactional(async (tx) => {
@@ -53,16 +55,23 @@ async function alreadySeeded(em: EntityManager, name: string): Promise<boolean> 
 async function seedContent(em: EntityManager): Promise<void> {
   const rows = contentSeedRows();
   if (await alreadySeeded(em, contentSeedVersion(rows))) return;
+  await applyContentSeed(em, rows);
+  await em.flush();
+}
+
+/** Inserts missing texts and refreshes the ones no admin wrote. */
+export async function applyContentSeed(em: EntityManager, rows: ContentSeedRow[]): Promise<void> {
   const now = new Date();
   for (let start = 0; start < rows.length; start += 500) {
     await em
       .createQueryBuilder(ContentEntry)
-      .insert(rows.slice(start, start + 500).map((row) => ({ ...row, updatedAt: now })))
+      .insert(rows.slice(start, start + 500).map((row) => ({ ...row, isCustom: false, updatedAt: now })))
       .onConflict(['key', 'language'])
-      .ignore()
+      .merge(['value', 'updatedAt'])
+      // Texts an admin wrote are never replaced by the built-in wording.
+      .where({ isCustom: false })
       .execute();
   }
-  await em.flush();
 }
 
 async function seedCatalog(em: EntityManager): Promise<void> {
