@@ -13,6 +13,10 @@ import { Route as PublicRouteImport } from './routes/_public'
 import { Route as PublicIndexRouteImport } from './routes/_public/index'
 import { Route as AdminShellRouteImport } from './routes/admin/_shell'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
+import { Route as PublicHizmetlerIndexRouteImport } from './routes/_public/hizmetler.index'
+import { Route as PublicHizmetlerSlugRouteImport } from './routes/_public/hizmetler.$slug'
+import { Route as PublicServicesIndexRouteImport } from './routes/_public/services.index'
+import { Route as PublicServicesSlugRouteImport } from './routes/_public/services.$slug'
 import { Route as AdminShellIndexRouteImport } from './routes/admin/_shell/index'
 import { Route as AdminShellSplatRouteImport } from './routes/admin/_shell/$'
 
@@ -35,6 +39,26 @@ const AdminLoginRoute = AdminLoginRouteImport.update({
   path: '/admin/login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PublicHizmetlerIndexRoute = PublicHizmetlerIndexRouteImport.update({
+  id: '/hizmetler/',
+  path: '/hizmetler/',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicHizmetlerSlugRoute = PublicHizmetlerSlugRouteImport.update({
+  id: '/hizmetler/$slug',
+  path: '/hizmetler/$slug',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicServicesIndexRoute = PublicServicesIndexRouteImport.update({
+  id: '/services/',
+  path: '/services/',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicServicesSlugRoute = PublicServicesSlugRouteImport.update({
+  id: '/services/$slug',
+  path: '/services/$slug',
+  getParentRoute: () => PublicRoute,
+} as any)
 const AdminShellIndexRoute = AdminShellIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -50,13 +74,21 @@ export interface FileRoutesByFullPath {
   '/': typeof PublicIndexRoute
   '/admin': typeof AdminShellRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
+  '/hizmetler/$slug': typeof PublicHizmetlerSlugRoute
+  '/services/$slug': typeof PublicServicesSlugRoute
   '/admin/$': typeof AdminShellSplatRoute
+  '/hizmetler/': typeof PublicHizmetlerIndexRoute
+  '/services/': typeof PublicServicesIndexRoute
   '/admin/': typeof AdminShellIndexRoute
 }
 export interface FileRoutesByTo {
   '/admin/login': typeof AdminLoginRoute
   '/': typeof PublicIndexRoute
+  '/hizmetler/$slug': typeof PublicHizmetlerSlugRoute
+  '/services/$slug': typeof PublicServicesSlugRoute
   '/admin/$': typeof AdminShellSplatRoute
+  '/hizmetler': typeof PublicHizmetlerIndexRoute
+  '/services': typeof PublicServicesIndexRoute
   '/admin': typeof AdminShellIndexRoute
 }
 export interface FileRoutesById {
@@ -65,21 +97,46 @@ export interface FileRoutesById {
   '/admin/_shell': typeof AdminShellRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
   '/_public/': typeof PublicIndexRoute
+  '/_public/hizmetler/$slug': typeof PublicHizmetlerSlugRoute
+  '/_public/services/$slug': typeof PublicServicesSlugRoute
   '/admin/_shell/$': typeof AdminShellSplatRoute
+  '/_public/hizmetler/': typeof PublicHizmetlerIndexRoute
+  '/_public/services/': typeof PublicServicesIndexRoute
   '/admin/_shell/': typeof AdminShellIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/admin' | '/admin/login' | '/admin/$' | '/admin/'
+  fullPaths:
+    | '/'
+    | '/admin'
+    | '/admin/login'
+    | '/hizmetler/$slug'
+    | '/services/$slug'
+    | '/admin/$'
+    | '/hizmetler/'
+    | '/services/'
+    | '/admin/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/admin/login' | '/' | '/admin/$' | '/admin'
+  to:
+    | '/admin/login'
+    | '/'
+    | '/hizmetler/$slug'
+    | '/services/$slug'
+    | '/admin/$'
+    | '/hizmetler'
+    | '/services'
+    | '/admin'
   id:
     | '__root__'
     | '/_public'
     | '/admin/_shell'
     | '/admin/login'
     | '/_public/'
+    | '/_public/hizmetler/$slug'
+    | '/_public/services/$slug'
     | '/admin/_shell/$'
+    | '/_public/hizmetler/'
+    | '/_public/services/'
     | '/admin/_shell/'
   fileRoutesById: FileRoutesById
 }
@@ -119,6 +176,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminLoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_public/hizmetler/': {
+      id: '/_public/hizmetler/'
+      path: '/hizmetler'
+      fullPath: '/hizmetler/'
+      preLoaderRoute: typeof PublicHizmetlerIndexRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/hizmetler/$slug': {
+      id: '/_public/hizmetler/$slug'
+      path: '/hizmetler/$slug'
+      fullPath: '/hizmetler/$slug'
+      preLoaderRoute: typeof PublicHizmetlerSlugRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/services/': {
+      id: '/_public/services/'
+      path: '/services'
+      fullPath: '/services/'
+      preLoaderRoute: typeof PublicServicesIndexRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/services/$slug': {
+      id: '/_public/services/$slug'
+      path: '/services/$slug'
+      fullPath: '/services/$slug'
+      preLoaderRoute: typeof PublicServicesSlugRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/admin/_shell/': {
       id: '/admin/_shell/'
       path: '/'
@@ -138,10 +223,18 @@ declare module '@tanstack/react-router' {
 
 interface PublicRouteChildren {
   PublicIndexRoute: typeof PublicIndexRoute
+  PublicHizmetlerSlugRoute: typeof PublicHizmetlerSlugRoute
+  PublicServicesSlugRoute: typeof PublicServicesSlugRoute
+  PublicHizmetlerIndexRoute: typeof PublicHizmetlerIndexRoute
+  PublicServicesIndexRoute: typeof PublicServicesIndexRoute
 }
 
 const PublicRouteChildren: PublicRouteChildren = {
   PublicIndexRoute: PublicIndexRoute,
+  PublicHizmetlerSlugRoute: PublicHizmetlerSlugRoute,
+  PublicServicesSlugRoute: PublicServicesSlugRoute,
+  PublicHizmetlerIndexRoute: PublicHizmetlerIndexRoute,
+  PublicServicesIndexRoute: PublicServicesIndexRoute,
 }
 
 const PublicRouteWithChildren =

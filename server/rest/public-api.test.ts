@@ -6,6 +6,7 @@ import { ECOMMERCE_PACKAGE_SLUGS } from '../../src/shared/catalog.ts';
 import { CONTACT_MESSAGES } from '../../src/shared/contact.ts';
 import { LANGUAGES } from '../../src/shared/languages.ts';
 import { PACKAGE_REQUIRED_MESSAGE } from '../../src/shared/recommendation.ts';
+import { PROJECT_SEEDS } from '../db/seed/projects.seed.ts';
 import { postJson, query, startTestApp, type TestApp } from '../test/harness.ts';
 import { restRoutes } from './routes.ts';
 import { SPEC_000_CALLS, SPEC_001_CALLS } from './spec-calls.ts';
@@ -117,6 +118,14 @@ describe('public reads in all five languages', () => {
       expect(Object.values(project.metrics as object).length).toBeGreaterThan(0);
     }
     expect(new Set(projects.map((p) => p.category)).size).toBeGreaterThanOrEqual(3);
+  });
+
+  it('keeps the order of project metrics (cards show the first value)', async () => {
+    const projects = await getJson<Array<{ slug: string; metrics: Record<string, string> }>>('/api/projects/tr');
+    for (const project of projects) {
+      const seed = PROJECT_SEEDS.find((s) => s.slug === project.slug);
+      expect(Object.keys(project.metrics), project.slug).toEqual(Object.keys(seed?.metrics ?? {}));
+    }
   });
 
   it.each(LANGUAGES)('GET /api/pricing/%s lists the four e-commerce packages', async (language) => {

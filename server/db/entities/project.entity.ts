@@ -13,8 +13,11 @@ export const ProjectSchema = defineEntity({
     featured: p.boolean().default(false),
     isActive: p.boolean().default(true),
     sortOrder: p.integer().default(0),
-    /** Display values, e.g. { conversionRate: '+180%' }; cards show the first. */
-    metrics: p.json<Record<string, string>>(),
+    /**
+     * Display values, e.g. { conversionRate: '+180%' }; cards show the first. A `json` column,
+     * not `jsonb`: jsonb reorders keys, and the order matters here.
+     */
+    metrics: p.json<Record<string, string>>().columnType('json'),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p
       .datetime()

@@ -2,10 +2,12 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122030518_initial } from './Migration20261122030518_initial.ts';
 import { Migration20261122032804_catalog } from './Migration20261122032804_catalog.ts';
 import { Migration20261122040605_content_custom } from './Migration20261122040605_content_custom.ts';
+import { Migration20261122042000_metrics_order } from './Migration20261122042000_metrics_order.ts';
 
 /** Every committed migration, in order. Add each generated migration here. */
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122030518_initial', class: Migration20261122030518_initial },
   { name: 'Migration20261122032804_catalog', class: Migration20261122032804_catalog },
   { name: 'Migration20261122040605_content_custom', class: Migration20261122040605_content_custom },
+  { name: 'Migration20261122042000_metrics_order', class: Migration20261122042000_metrics_order },
 ];

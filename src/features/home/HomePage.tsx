@@ -1,6 +1,14 @@
 import { Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { PlayIcon } from '../../components/ServiceIcon.tsx';
 import { SiteLink, sitePath } from '../../components/site-link.tsx';
+import { AboutBlock } from './AboutBlock.tsx';
+import { ClientLogos } from './ClientLogos.tsx';
+import { ClosingCta } from './ClosingCta.tsx';
+import { FeaturedProjects } from './FeaturedProjects.tsx';
+import { FeaturedServices } from './FeaturedServices.tsx';
+import { HomePackages } from './HomePackages.tsx';
 import classes from './home.module.css';
 
 const STATS = [
@@ -9,8 +17,28 @@ const STATS = [
   { value: '24/7', labelId: 'stats.support' },
 ] as const;
 
-/** Home: hero and stats row. The other home sections arrive with the public-site issue. */
+// The video dialog is below the fold of the hero's interest: its code loads on first use
+// (or when the pointer or focus reaches the button), never with the page.
+const loadIntroVideoDialog = () => import('./IntroVideoDialog.tsx');
+const IntroVideoDialog = lazy(loadIntroVideoDialog);
+
+/** Home (spec 000 section 2): hero and stats, then the sections in the order of the spec. */
 export function HomePage() {
+  return (
+    <>
+      <Hero />
+      <FeaturedServices />
+      <FeaturedProjects />
+      <ClientLogos />
+      <AboutBlock />
+      <HomePackages />
+      <ClosingCta />
+    </>
+  );
+}
+
+function Hero() {
+  const [video, setVideo] = useState({ requested: false, opened: false });
   return (
     <section className={classes.hero} aria-labelledby="hero-title">
       <Container size="lg">
@@ -18,7 +46,7 @@ export function HomePage() {
           <Title id="hero-title" order={1} className={classes.title}>
             <FormattedMessage id="hero.title" />
           </Title>
-          <Text size="xl" c="dimmed" maw={720}>
+          <Text size="xl" c="gray.7" maw={720}>
             <FormattedMessage id="hero.subtitle" />
           </Text>
           <Group justify="center">
@@ -28,6 +56,17 @@ export function HomePage() {
             <Button size="lg" variant="default" component={SiteLink} to={sitePath('/services')}>
               <FormattedMessage id="hero.exploreServices" />
             </Button>
+            <Button
+              size="lg"
+              variant="subtle"
+              leftSection={<PlayIcon />}
+              aria-haspopup="dialog"
+              onPointerEnter={() => void loadIntroVideoDialog()}
+              onFocus={() => void loadIntroVideoDialog()}
+              onClick={() => setVideo({ requested: true, opened: true })}
+            >
+              <FormattedMessage id="hero.watchVideo" />
+            </Button>
           </Group>
           <SimpleGrid cols={3} spacing="xl" mt="xl" className={classes.stats}>
             {STATS.map((stat) => (
@@ -35,7 +74,7 @@ export function HomePage() {
                 <Text className={classes.statValue} dir="ltr">
                   {stat.value}
                 </Text>
-                <Text c="dimmed">
+                <Text c="gray.7">
                   <FormattedMessage id={stat.labelId} />
                 </Text>
               </Stack>
@@ -43,6 +82,11 @@ export function HomePage() {
           </SimpleGrid>
         </Stack>
       </Container>
+      {video.requested && (
+        <Suspense fallback={null}>
+          <IntroVideoDialog opened={video.opened} onClose={() => setVideo({ requested: true, opened: false })} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -1,0 +1,28 @@
+import type { PublicPricingPackage } from '../../shared/catalog.ts';
+
+export type PackageBadge = 'mostPopular' | 'opportunity' | 'enterprise' | 'standard';
+
+/**
+ * Badge of spec 000 section 4: the featured package is the most popular one; otherwise the
+ * starter package is the opportunity, the enterprise package is enterprise, any other standard.
+ */
+export function packageBadge(pkg: Pick<PublicPricingPackage, 'slug' | 'featured'>): PackageBadge {
+  if (pkg.featured) return 'mostPopular';
+  if (pkg.slug === 'tbt-baslangic') return 'opportunity';
+  if (pkg.slug === 'tbt-kurumsal') return 'enterprise';
+  return 'standard';
+}
+
+const TRY_NUMBER = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 2 });
+
+/**
+ * A price in Turkish lira in the tr-TR number format whatever the interface language
+ * ('14900' → '14.900 ₺'); null when the price is empty (the card then says 'get price').
+ * A value that is not a number is shown as stored.
+ */
+export function formatPackagePrice(price: string): string | null {
+  const trimmed = price.trim();
+  if (!trimmed) return null;
+  const value = Number(trimmed);
+  return Number.isFinite(value) ? `${TRY_NUMBER.format(value)} ₺` : trimmed;
+}

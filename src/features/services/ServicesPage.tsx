@@ -1,0 +1,216 @@
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Skeleton.css';
+import { Button, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { keepPreviousData } from '@tanstack/react-query';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { trpc } from '../../app/trpc.ts';
+import { ServiceIcon } from '../../components/ServiceIcon.tsx';
+import { SiteLink, sitePath } from '../../components/site-link.tsx';
+import { useLanguage } from '../../i18n/language-context.tsx';
+import { SERVICE_CATEGORIES, serviceCategoryOf } from '../../shared/catalog.ts';
+import { servicePath } from './service-path.ts';
+import classes from './services.module.css';
+
+// Below the fold and interactive only: its own chunk (design.md, performance).
+const ServiceQuestionnaire = lazy(() => import('./ServiceQuestionnaire.tsx'));
+
+type Category = (typeof SERVICE_CATEGORIES)[number];
+
+const WORKFLOW = ['analysis', 'design', 'development', 'launch'] as const;
+
+/** Services list of spec 000 section 2. */
+export function ServicesPage() {
+  const intl = useIntl();
+  const { language } = useLanguage();
+  const [category, setCategory] = useState<Category>('all');
+  const services = trpc.services.list.useQuery({ language }, { placeholderData: keepPreviousData });
+  const visible = (services.data ?? []).filter(
+    (service) => category === 'all' || serviceCategoryOf(service.slug) === category,
+  );
+  const loaded = services.data !== undefined;
+
+  // /services#slug: bring the card into view once the cards exist.
+  useEffect(() => {
+    if (!loaded) return;
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    if (id) document.getElementById(id)?.scrollIntoView({ block: 'center' });
+  }, [loaded]);
+
+  return (
+    <>
+      <section className={classes.hero} aria-labelledby="services-title">
+        <Container size="lg">
+          <Stack gap="md" align="center" ta="center">
+            <Title id="services-title" order={1} className={classes.title}>
+              <FormattedMessage id="service.list.title" />
+            </Title>
+            <Text size="lg" c="dimmed" maw={720}>
+              <FormattedMessage id="service.list.subtitle" />
+            </Text>
+          </Stack>
+        </Container>
+      </section>
+
+      <section className={classes.section} aria-labelledby="services-list-title">
+        <Container size="lg">
+          <Title id="services-list-title" order={2} className={classes.srOnly}>
+            <FormattedMessage id="service.list.cardsTitle" />
+          </Title>
+          <Group
+            justify="center"
+            gap="xs"
+            mb="xl"
+            role="group"
+            aria-label={intl.formatMessage({ id: 'service.filter.label' })}
+          >
+            {SERVICE_CATEGORIES.map((value) => (
+              <Button
+                key={value}
+                size="sm"
+                radius="xl"
+                color="orange"
+                variant={category === value ? 'filled' : 'default'}
+                aria-pressed={category === value}
+                onClick={() => setCategory(value)}
+              >
+                <FormattedMessage id={`service.filter.${value}`} />
+              </Button>
+            ))}
+          </Group>
+
+          {!loaded ? (
+            <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+              {Array.from({ length: 6 }, (_, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+                <Skeleton key={index} height={220} radius="lg" />
+              ))}
+            </SimpleGrid>
+          ) : visible.length === 0 ? (
+            <Stack align="center" gap="md" py="xl" ta="center">
+              <Text size="lg" c="dimmed" role="status">
+                <FormattedMessage id="service.empty" />
+              </Text>
+              <Button variant="light" color="orange" onClick={() => setCategory('all')}>
+                <FormattedMessage id="button.showAll" />
+              </Button>
+            </Stack>
+          ) : (
+            <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" component="ul" className={classes.cards}>
+              {visible.map((service) => (
+                <li key={service.id}>
+                  <Card id={service.slug} withBorder radius="lg" padding="lg" className={classes.card}>
+                    <Stack gap="sm" h="100%">
+                      <span className={classes.icon}>
+                        <ServiceIcon name={service.icon} />
+                      </span>
+                      <Title order={3} className={classes.cardTitle}>
+                        {service.content.title}
+                      </Title>
+                      <Text c="dimmed" size="sm" lineClamp={4}>
+                        {service.content.description}
+                      </Text>
+                      <ul className={classes.features}>
+                        {service.content.features.slice(0, 3).map((feature) => (
+                          <li key={feature}>{feature}</li>
+                        ))}
+                      </ul>
+                      <Button
+                        component={SiteLink}
+                        to={servicePath(service.slug)}
+                        variant="light"
+                        color="orange"
+                        mt="auto"
+                        aria-label={`${intl.formatMessage({ id: 'button.viewDetails' })}: ${service.content.title}`}
+                      >
+                        <FormattedMessage id="button.viewDetails" />
+                      </Button>
+                    </Stack>
+                  </Card>
+                </li>
+              ))}
+            </SimpleGrid>
+          )}
+        </Container>
+      </section>
+
+      <PageSection id="services-workflow" titleId="service.workflow.title" tone="muted">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg" component="ol" className={classes.steps}>
+          {WORKFLOW.map((step, index) => (
+            <li key={step} className={classes.step}>
+              <span className={classes.stepNumber} dir="ltr" aria-hidden="true">
+                {String(index + 1).padStart(2, '0')}
+              </span>
+              <Title order={3} className={classes.cardTitle}>
+                <FormattedMessage id={`service.workflow.${step}.title`} />
+              </Title>
+              <Text c="dimmed" size="sm">
+                <FormattedMessage id={`service.workflow.${step}.description`} />
+              </Text>
+            </li>
+          ))}
+        </SimpleGrid>
+      </PageSection>
+
+      <PageSection
+        id="services-questionnaire"
+        titleId="service.questionnaire.title"
+        subtitleId="service.questionnaire.subtitle"
+      >
+        <Suspense fallback={<Skeleton height={360} radius="lg" className={classes.questionnaire} />}>
+          <ServiceQuestionnaire />
+        </Suspense>
+      </PageSection>
+
+      <section className={classes.cta} aria-labelledby="services-cta-title">
+        <Container size="md">
+          <Stack align="center" ta="center" gap="md">
+            <Title id="services-cta-title" order={2} className={classes.sectionTitle}>
+              <FormattedMessage id="cta.services.title" />
+            </Title>
+            <Text size="lg" className={classes.ctaText}>
+              <FormattedMessage id="cta.services.text" />
+            </Text>
+            <Group justify="center">
+              <Button size="md" color="orange" component={SiteLink} to={sitePath('/contact')}>
+                <FormattedMessage id="button.freeConsultation" />
+              </Button>
+              <Button size="md" variant="white" color="dark" component={SiteLink} to={sitePath('/pricing')}>
+                <FormattedMessage id="button.viewPrices" />
+              </Button>
+            </Group>
+          </Stack>
+        </Container>
+      </section>
+    </>
+  );
+}
+
+type SectionProps = {
+  id: string;
+  titleId: string;
+  subtitleId?: string;
+  tone?: 'plain' | 'muted';
+  children: ReactNode;
+};
+
+/** A page section labelled by its h2. */
+export function PageSection({ id, titleId, subtitleId, tone = 'plain', children }: SectionProps) {
+  return (
+    <section aria-labelledby={id} className={classes.section} data-tone={tone}>
+      <Container size="lg">
+        <Stack gap="xs" align="center" ta="center" mb="xl">
+          <Title id={id} order={2} className={classes.sectionTitle}>
+            <FormattedMessage id={titleId} />
+          </Title>
+          {subtitleId && (
+            <Text c="dimmed" size="lg" maw={680}>
+              <FormattedMessage id={subtitleId} />
+            </Text>
+          )}
+        </Stack>
+        {children}
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import {
+  BUSINESS_SIZES,
+  CURRENT_WEBSITE_STATES,
+  SERVICE_BUSINESS_TYPES,
+  SERVICE_GOALS,
+  SERVICE_TECH_LEVELS,
+  SERVICE_TIMELINES,
+  type ServiceRecommendationInput,
+} from '../../shared/recommendation.ts';
+
+/** The six steps of the service questionnaire (spec 000 sections 4 and 5); budget is not asked. */
+export const QUESTIONNAIRE_STEPS = [
+  { field: 'businessType', multiple: false, options: SERVICE_BUSINESS_TYPES },
+  { field: 'businessSize', multiple: false, options: BUSINESS_SIZES },
+  { field: 'currentWebsite', multiple: false, options: CURRENT_WEBSITE_STATES },
+  { field: 'goals', multiple: true, options: SERVICE_GOALS },
+  { field: 'timeline', multiple: false, options: SERVICE_TIMELINES },
+  { field: 'techLevel', multiple: false, options: SERVICE_TECH_LEVELS },
+] as const;
+
+export type QuestionField = (typeof QUESTIONNAIRE_STEPS)[number]['field'];
+
+/** Answers as the visitor gives them: single choices as strings, goals as a list. */
+export type Answers = {
+  businessType: string;
+  businessSize: string;
+  currentWebsite: string;
+  goals: string[];
+  timeline: string;
+  techLevel: string;
+};
+
+export const EMPTY_ANSWERS: Answers = {
+  businessType: '',
+  businessSize: '',
+  currentWebsite: '',
+  goals: [],
+  timeline: '',
+  techLevel: '',
+};
+
+/** Each step needs a non-empty answer (a multi-select at least one choice) before Next. */
+export function isStepAnswered(answers: Answers, step: number): boolean {
+  const definition = QUESTIONNAIRE_STEPS[step];
+  if (!definition) return false;
+  const value = answers[definition.field];
+  return Array.isArray(value) ? value.length > 0 : value !== '';
+}
+
+/** Progress in percent: step divided by 6. */
+export function progressOf(step: number): number {
+  return (step / QUESTIONNAIRE_STEPS.length) * 100;
+}
+
+/** The payload of the recommendation call; budget goes as its default 'medium'. */
+export function toRecommendationInput(answers: Answers): Omit<ServiceRecommendationInput, 'language'> {
+  return {
+    ...answers,
+    budget: 'medium',
+  } as Omit<ServiceRecommendationInput, 'language'>;
+}

@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ServiceDetailPage } from '../../features/service-detail/ServiceDetailPage.tsx';
+
+/** Turkish alias of /services/{slug} (spec 000 section 2). */
+export const Route = createFileRoute('/_public/hizmetler/$slug')({
+  component: ServiceDetailRoute,
+});
+
+function ServiceDetailRoute() {
+  const { slug } = Route.useParams();
+  return <ServiceDetailPage key={slug} slug={slug} />;
+}

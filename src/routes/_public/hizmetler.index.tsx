@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ServicesPage } from '../../features/services/ServicesPage.tsx';
+
+/** Turkish alias of /services (spec 000 section 2). */
+export const Route = createFileRoute('/_public/hizmetler/')({
+  component: ServicesPage,
+});

@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ServiceDetailPage } from '../../features/service-detail/ServiceDetailPage.tsx';
+
+export const Route = createFileRoute('/_public/services/$slug')({
+  component: ServiceDetailRoute,
+});
+
+function ServiceDetailRoute() {
+  const { slug } = Route.useParams();
+  return <ServiceDetailPage key={slug} slug={slug} />;
+}
