@@ -3,12 +3,37 @@ import { test as base, expect } from '@playwright/test';
 type Fixtures = {
   /** Console messages matching one of these are expected in this test (e.g. a 401 on purpose). */
   allowedConsoleErrors: RegExp[];
+  /**
+   * A first-time visitor sees the cookie banner and, after 3 s, the promo modal. Tests that are
+   * about something else start as a returning visitor (consent stored, promo already seen).
+   */
+  firstVisit: boolean;
   consoleGuard: undefined;
+  returningVisitor: undefined;
 };
 
 /** Console errors and uncaught page errors fail the test. */
 export const test = base.extend<Fixtures>({
   allowedConsoleErrors: [[], { option: true }],
+  firstVisit: [false, { option: true }],
+  returningVisitor: [
+    async ({ page, firstVisit }, use) => {
+      if (!firstVisit) {
+        await page.addInitScript(() => {
+          if (!localStorage.getItem('cookie-consent')) {
+            const preferences = { necessary: true, performance: false, functionality: false, marketing: false };
+            localStorage.setItem(
+              'cookie-consent',
+              JSON.stringify({ preferences, timestamp: new Date().toISOString(), version: '1.0' }),
+            );
+          }
+          sessionStorage.setItem('promo-modal-shown', '1');
+        });
+      }
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   consoleGuard: [
     async ({ page, allowedConsoleErrors }, use) => {
       const errors: string[] = [];

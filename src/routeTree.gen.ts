@@ -11,6 +11,20 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as PublicRouteImport } from './routes/_public'
 import { Route as PublicIndexRouteImport } from './routes/_public/index'
+import { Route as PublicAboutRouteImport } from './routes/_public/about'
+import { Route as PublicCerezPolitikasiRouteImport } from './routes/_public/cerez-politikasi'
+import { Route as PublicContactRouteImport } from './routes/_public/contact'
+import { Route as PublicCookiesRouteImport } from './routes/_public/cookies'
+import { Route as PublicEcommerceRouteImport } from './routes/_public/ecommerce'
+import { Route as PublicGizlilikPolitikasiRouteImport } from './routes/_public/gizlilik-politikasi'
+import { Route as PublicKullanimSartlariRouteImport } from './routes/_public/kullanim-sartlari'
+import { Route as PublicKvkkRouteImport } from './routes/_public/kvkk'
+import { Route as PublicPortfolioRouteImport } from './routes/_public/portfolio'
+import { Route as PublicPricingRouteImport } from './routes/_public/pricing'
+import { Route as PublicPrivacyRouteImport } from './routes/_public/privacy'
+import { Route as PublicSoftwareRouteImport } from './routes/_public/software'
+import { Route as PublicTermsRouteImport } from './routes/_public/terms'
+import { Route as PublicYazilimRouteImport } from './routes/_public/yazilim'
 import { Route as AdminShellRouteImport } from './routes/admin/_shell'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as PublicHizmetlerIndexRouteImport } from './routes/_public/hizmetler.index'
@@ -27,6 +41,77 @@ const PublicRoute = PublicRouteImport.update({
 const PublicIndexRoute = PublicIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicAboutRoute = PublicAboutRouteImport.update({
+  id: '/about',
+  path: '/about',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicCerezPolitikasiRoute = PublicCerezPolitikasiRouteImport.update({
+  id: '/cerez-politikasi',
+  path: '/cerez-politikasi',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicContactRoute = PublicContactRouteImport.update({
+  id: '/contact',
+  path: '/contact',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicCookiesRoute = PublicCookiesRouteImport.update({
+  id: '/cookies',
+  path: '/cookies',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicEcommerceRoute = PublicEcommerceRouteImport.update({
+  id: '/ecommerce',
+  path: '/ecommerce',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicGizlilikPolitikasiRoute =
+  PublicGizlilikPolitikasiRouteImport.update({
+    id: '/gizlilik-politikasi',
+    path: '/gizlilik-politikasi',
+    getParentRoute: () => PublicRoute,
+  } as any)
+const PublicKullanimSartlariRoute = PublicKullanimSartlariRouteImport.update({
+  id: '/kullanim-sartlari',
+  path: '/kullanim-sartlari',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicKvkkRoute = PublicKvkkRouteImport.update({
+  id: '/kvkk',
+  path: '/kvkk',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicPortfolioRoute = PublicPortfolioRouteImport.update({
+  id: '/portfolio',
+  path: '/portfolio',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicPricingRoute = PublicPricingRouteImport.update({
+  id: '/pricing',
+  path: '/pricing',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicPrivacyRoute = PublicPrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicSoftwareRoute = PublicSoftwareRouteImport.update({
+  id: '/software',
+  path: '/software',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicTermsRoute = PublicTermsRouteImport.update({
+  id: '/terms',
+  path: '/terms',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicYazilimRoute = PublicYazilimRouteImport.update({
+  id: '/yazilim',
+  path: '/yazilim',
   getParentRoute: () => PublicRoute,
 } as any)
 const AdminShellRoute = AdminShellRouteImport.update({
@@ -72,6 +157,20 @@ const AdminShellSplatRoute = AdminShellSplatRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof PublicIndexRoute
+  '/about': typeof PublicAboutRoute
+  '/cerez-politikasi': typeof PublicCerezPolitikasiRoute
+  '/contact': typeof PublicContactRoute
+  '/cookies': typeof PublicCookiesRoute
+  '/ecommerce': typeof PublicEcommerceRoute
+  '/gizlilik-politikasi': typeof PublicGizlilikPolitikasiRoute
+  '/kullanim-sartlari': typeof PublicKullanimSartlariRoute
+  '/kvkk': typeof PublicKvkkRoute
+  '/portfolio': typeof PublicPortfolioRoute
+  '/pricing': typeof PublicPricingRoute
+  '/privacy': typeof PublicPrivacyRoute
+  '/software': typeof PublicSoftwareRoute
+  '/terms': typeof PublicTermsRoute
+  '/yazilim': typeof PublicYazilimRoute
   '/admin': typeof AdminShellRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
   '/hizmetler/$slug': typeof PublicHizmetlerSlugRoute
@@ -82,6 +181,20 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AdminShellIndexRoute
 }
 export interface FileRoutesByTo {
+  '/about': typeof PublicAboutRoute
+  '/cerez-politikasi': typeof PublicCerezPolitikasiRoute
+  '/contact': typeof PublicContactRoute
+  '/cookies': typeof PublicCookiesRoute
+  '/ecommerce': typeof PublicEcommerceRoute
+  '/gizlilik-politikasi': typeof PublicGizlilikPolitikasiRoute
+  '/kullanim-sartlari': typeof PublicKullanimSartlariRoute
+  '/kvkk': typeof PublicKvkkRoute
+  '/portfolio': typeof PublicPortfolioRoute
+  '/pricing': typeof PublicPricingRoute
+  '/privacy': typeof PublicPrivacyRoute
+  '/software': typeof PublicSoftwareRoute
+  '/terms': typeof PublicTermsRoute
+  '/yazilim': typeof PublicYazilimRoute
   '/admin/login': typeof AdminLoginRoute
   '/': typeof PublicIndexRoute
   '/hizmetler/$slug': typeof PublicHizmetlerSlugRoute
@@ -94,6 +207,20 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_public': typeof PublicRouteWithChildren
+  '/_public/about': typeof PublicAboutRoute
+  '/_public/cerez-politikasi': typeof PublicCerezPolitikasiRoute
+  '/_public/contact': typeof PublicContactRoute
+  '/_public/cookies': typeof PublicCookiesRoute
+  '/_public/ecommerce': typeof PublicEcommerceRoute
+  '/_public/gizlilik-politikasi': typeof PublicGizlilikPolitikasiRoute
+  '/_public/kullanim-sartlari': typeof PublicKullanimSartlariRoute
+  '/_public/kvkk': typeof PublicKvkkRoute
+  '/_public/portfolio': typeof PublicPortfolioRoute
+  '/_public/pricing': typeof PublicPricingRoute
+  '/_public/privacy': typeof PublicPrivacyRoute
+  '/_public/software': typeof PublicSoftwareRoute
+  '/_public/terms': typeof PublicTermsRoute
+  '/_public/yazilim': typeof PublicYazilimRoute
   '/admin/_shell': typeof AdminShellRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
   '/_public/': typeof PublicIndexRoute
@@ -108,6 +235,20 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/about'
+    | '/cerez-politikasi'
+    | '/contact'
+    | '/cookies'
+    | '/ecommerce'
+    | '/gizlilik-politikasi'
+    | '/kullanim-sartlari'
+    | '/kvkk'
+    | '/portfolio'
+    | '/pricing'
+    | '/privacy'
+    | '/software'
+    | '/terms'
+    | '/yazilim'
     | '/admin'
     | '/admin/login'
     | '/hizmetler/$slug'
@@ -118,6 +259,20 @@ export interface FileRouteTypes {
     | '/admin/'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/about'
+    | '/cerez-politikasi'
+    | '/contact'
+    | '/cookies'
+    | '/ecommerce'
+    | '/gizlilik-politikasi'
+    | '/kullanim-sartlari'
+    | '/kvkk'
+    | '/portfolio'
+    | '/pricing'
+    | '/privacy'
+    | '/software'
+    | '/terms'
+    | '/yazilim'
     | '/admin/login'
     | '/'
     | '/hizmetler/$slug'
@@ -129,6 +284,20 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/_public'
+    | '/_public/about'
+    | '/_public/cerez-politikasi'
+    | '/_public/contact'
+    | '/_public/cookies'
+    | '/_public/ecommerce'
+    | '/_public/gizlilik-politikasi'
+    | '/_public/kullanim-sartlari'
+    | '/_public/kvkk'
+    | '/_public/portfolio'
+    | '/_public/pricing'
+    | '/_public/privacy'
+    | '/_public/software'
+    | '/_public/terms'
+    | '/_public/yazilim'
     | '/admin/_shell'
     | '/admin/login'
     | '/_public/'
@@ -160,6 +329,104 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof PublicIndexRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/about': {
+      id: '/_public/about'
+      path: '/about'
+      fullPath: '/about'
+      preLoaderRoute: typeof PublicAboutRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/cerez-politikasi': {
+      id: '/_public/cerez-politikasi'
+      path: '/cerez-politikasi'
+      fullPath: '/cerez-politikasi'
+      preLoaderRoute: typeof PublicCerezPolitikasiRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/contact': {
+      id: '/_public/contact'
+      path: '/contact'
+      fullPath: '/contact'
+      preLoaderRoute: typeof PublicContactRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/cookies': {
+      id: '/_public/cookies'
+      path: '/cookies'
+      fullPath: '/cookies'
+      preLoaderRoute: typeof PublicCookiesRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/ecommerce': {
+      id: '/_public/ecommerce'
+      path: '/ecommerce'
+      fullPath: '/ecommerce'
+      preLoaderRoute: typeof PublicEcommerceRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/gizlilik-politikasi': {
+      id: '/_public/gizlilik-politikasi'
+      path: '/gizlilik-politikasi'
+      fullPath: '/gizlilik-politikasi'
+      preLoaderRoute: typeof PublicGizlilikPolitikasiRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/kullanim-sartlari': {
+      id: '/_public/kullanim-sartlari'
+      path: '/kullanim-sartlari'
+      fullPath: '/kullanim-sartlari'
+      preLoaderRoute: typeof PublicKullanimSartlariRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/kvkk': {
+      id: '/_public/kvkk'
+      path: '/kvkk'
+      fullPath: '/kvkk'
+      preLoaderRoute: typeof PublicKvkkRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/portfolio': {
+      id: '/_public/portfolio'
+      path: '/portfolio'
+      fullPath: '/portfolio'
+      preLoaderRoute: typeof PublicPortfolioRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/pricing': {
+      id: '/_public/pricing'
+      path: '/pricing'
+      fullPath: '/pricing'
+      preLoaderRoute: typeof PublicPricingRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/privacy': {
+      id: '/_public/privacy'
+      path: '/privacy'
+      fullPath: '/privacy'
+      preLoaderRoute: typeof PublicPrivacyRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/software': {
+      id: '/_public/software'
+      path: '/software'
+      fullPath: '/software'
+      preLoaderRoute: typeof PublicSoftwareRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/terms': {
+      id: '/_public/terms'
+      path: '/terms'
+      fullPath: '/terms'
+      preLoaderRoute: typeof PublicTermsRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/yazilim': {
+      id: '/_public/yazilim'
+      path: '/yazilim'
+      fullPath: '/yazilim'
+      preLoaderRoute: typeof PublicYazilimRouteImport
       parentRoute: typeof PublicRoute
     }
     '/admin/_shell': {
@@ -222,6 +489,20 @@ declare module '@tanstack/react-router' {
 }
 
 interface PublicRouteChildren {
+  PublicAboutRoute: typeof PublicAboutRoute
+  PublicCerezPolitikasiRoute: typeof PublicCerezPolitikasiRoute
+  PublicContactRoute: typeof PublicContactRoute
+  PublicCookiesRoute: typeof PublicCookiesRoute
+  PublicEcommerceRoute: typeof PublicEcommerceRoute
+  PublicGizlilikPolitikasiRoute: typeof PublicGizlilikPolitikasiRoute
+  PublicKullanimSartlariRoute: typeof PublicKullanimSartlariRoute
+  PublicKvkkRoute: typeof PublicKvkkRoute
+  PublicPortfolioRoute: typeof PublicPortfolioRoute
+  PublicPricingRoute: typeof PublicPricingRoute
+  PublicPrivacyRoute: typeof PublicPrivacyRoute
+  PublicSoftwareRoute: typeof PublicSoftwareRoute
+  PublicTermsRoute: typeof PublicTermsRoute
+  PublicYazilimRoute: typeof PublicYazilimRoute
   PublicIndexRoute: typeof PublicIndexRoute
   PublicHizmetlerSlugRoute: typeof PublicHizmetlerSlugRoute
   PublicServicesSlugRoute: typeof PublicServicesSlugRoute
@@ -230,6 +511,20 @@ interface PublicRouteChildren {
 }
 
 const PublicRouteChildren: PublicRouteChildren = {
+  PublicAboutRoute: PublicAboutRoute,
+  PublicCerezPolitikasiRoute: PublicCerezPolitikasiRoute,
+  PublicContactRoute: PublicContactRoute,
+  PublicCookiesRoute: PublicCookiesRoute,
+  PublicEcommerceRoute: PublicEcommerceRoute,
+  PublicGizlilikPolitikasiRoute: PublicGizlilikPolitikasiRoute,
+  PublicKullanimSartlariRoute: PublicKullanimSartlariRoute,
+  PublicKvkkRoute: PublicKvkkRoute,
+  PublicPortfolioRoute: PublicPortfolioRoute,
+  PublicPricingRoute: PublicPricingRoute,
+  PublicPrivacyRoute: PublicPrivacyRoute,
+  PublicSoftwareRoute: PublicSoftwareRoute,
+  PublicTermsRoute: PublicTermsRoute,
+  PublicYazilimRoute: PublicYazilimRoute,
   PublicIndexRoute: PublicIndexRoute,
   PublicHizmetlerSlugRoute: PublicHizmetlerSlugRoute,
   PublicServicesSlugRoute: PublicServicesSlugRoute,

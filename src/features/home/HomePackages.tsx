@@ -11,25 +11,11 @@ import { useLanguage } from '../../i18n/language-context.tsx';
 import type { PublicPricingPackage } from '../../shared/catalog.ts';
 import { HomeSection } from './HomeSection.tsx';
 import classes from './home.module.css';
-import { formatPackagePrice, type PackageBadge, packageBadge } from './package-display.ts';
+import { formatPackagePrice, PACKAGE_BADGE_COLOR, PACKAGE_BADGE_MESSAGE, packageBadge } from './package-display.ts';
 
 const MAX_PACKAGES = 4;
 const FEATURES_PER_CARD = 4;
 const GRID_COLS = { base: 1, sm: 2, lg: 4 };
-
-const BADGE_MESSAGE: Record<PackageBadge, string> = {
-  mostPopular: 'ecommerce.badge.mostPopular',
-  opportunity: 'ecommerce.badge.opportunity',
-  enterprise: 'ecommerce.badge.enterprise',
-  standard: 'ecommerce.badge.standard',
-};
-
-const BADGE_COLOR: Record<PackageBadge, string> = {
-  mostPopular: 'orange',
-  opportunity: 'teal',
-  enterprise: 'dark',
-  standard: 'gray',
-};
 
 /** Up to 4 e-commerce packages with badge, price in lira, 4 features and a start-now link. */
 export function HomePackages() {
@@ -90,11 +76,11 @@ function PackageCard({ pkg }: { pkg: PublicPricingPackage }) {
     >
       <Badge
         variant={highlighted ? 'filled' : 'light'}
-        color={BADGE_COLOR[badge]}
+        color={PACKAGE_BADGE_COLOR[badge]}
         size="lg"
         className={classes.packageBadge}
       >
-        <FormattedMessage id={BADGE_MESSAGE[badge]} />
+        <FormattedMessage id={PACKAGE_BADGE_MESSAGE[badge]} />
       </Badge>
       <Title order={3} id={titleId} className={classes.cardTitle}>
         {pkg.content.title}

@@ -26,3 +26,19 @@ export function formatPackagePrice(price: string): string | null {
   const value = Number(trimmed);
   return Number.isFinite(value) ? `${TRY_NUMBER.format(value)} ₺` : trimmed;
 }
+
+/** Badge colours, with shades dark enough for 4.5:1 text contrast on their light backgrounds. */
+export const PACKAGE_BADGE_COLOR: Record<PackageBadge, string> = {
+  mostPopular: 'orange',
+  opportunity: 'teal.9',
+  enterprise: 'dark',
+  standard: 'dark',
+};
+
+/** The message id of each badge. */
+export const PACKAGE_BADGE_MESSAGE: Record<PackageBadge, string> = {
+  mostPopular: 'ecommerce.badge.mostPopular',
+  opportunity: 'ecommerce.badge.opportunity',
+  enterprise: 'ecommerce.badge.enterprise',
+  standard: 'ecommerce.badge.standard',
+};

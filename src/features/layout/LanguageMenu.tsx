@@ -18,7 +18,8 @@ export function LanguageMenu() {
           variant="subtle"
           color="dark"
           rightSection={<ChevronDownIcon size={16} />}
-          aria-label={intl.formatMessage({ id: 'language.select', defaultMessage: 'Dil seçin' })}
+          // The visible code comes first, so the accessible name contains what is shown.
+          aria-label={`${current.code.toUpperCase()} – ${intl.formatMessage({ id: 'language.select', defaultMessage: 'Dil seçin' })}`}
         >
           <Flag code={current.code} />
           <span className={classes.languageCode}>{current.code.toUpperCase()}</span>

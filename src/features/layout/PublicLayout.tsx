@@ -1,6 +1,8 @@
 import { Outlet } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { CookieBanner } from '../consent/CookieBanner.tsx';
+import { PromoTrigger } from '../promo/PromoTrigger.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import classes from './layout.module.css';
@@ -19,6 +21,8 @@ export function PublicLayout({ page }: { page?: ReactNode }) {
       </main>
       <Footer />
       <WhatsAppButton />
+      <CookieBanner />
+      <PromoTrigger />
     </>
   );
 }

@@ -1,0 +1,43 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './fixtures.ts';
+
+const PAGES = [
+  '/',
+  '/services',
+  '/services/web-tasarim',
+  '/ecommerce',
+  '/portfolio',
+  '/pricing',
+  '/about',
+  '/contact',
+  '/software',
+  '/privacy',
+  '/terms',
+  '/cookies',
+  '/kvkk',
+  '/bu-sayfa-yok',
+  '/admin/login',
+  '/ar',
+  '/ar/services',
+  '/ar/contact',
+];
+
+test.describe('accessibility (axe-core)', () => {
+  // The map is a third-party frame: answered with an empty page here (no network), and not audited.
+  test.use({ allowedConsoleErrors: [/google\.com|ERR_FAILED|net::/] });
+
+  for (const path of PAGES) {
+    test(`${path} has no serious or critical violations`, async ({ page }) => {
+      await page.route('https://www.google.com/**', (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>map</title>' }),
+      );
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
+      const serious = results.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+      expect(serious, path).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,184 @@
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Progress.css';
+import { Button, Card, Container, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { SiteLink, sitePath } from '../../components/site-link.tsx';
+import classes from './about.module.css';
+
+const VALUES = ['quality', 'innovation', 'transparency', 'customer', 'speed', 'partnership'] as const;
+
+const EXPERTISE = [
+  { id: 'frontend', level: 95, technologies: ['React', 'TypeScript', 'Next.js', 'Vue.js', 'Tailwind CSS'] },
+  { id: 'backend', level: 90, technologies: ['Node.js', 'PHP', 'Python', 'PostgreSQL', 'MongoDB'] },
+  { id: 'uiux', level: 98, technologies: ['Figma', 'Adobe XD', 'Photoshop', 'Illustrator'] },
+  { id: 'marketing', level: 85, technologies: ['SEO', 'Google Ads', 'Meta Ads', 'Google Analytics'] },
+] as const;
+
+const TIMELINE = [
+  { year: 2018, id: 'founding' },
+  { year: 2019, id: 'firstProjects' },
+  { year: 2020, id: 'ecommerce' },
+  { year: 2021, id: 'award' },
+  { year: 2022, id: 'vrar' },
+  { year: 2023, id: 'ai' },
+  { year: 2024, id: 'projects' },
+] as const;
+
+/** About page of spec 000 section 2. */
+export function AboutPage() {
+  const intl = useIntl();
+  return (
+    <>
+      <section className={classes.hero} aria-labelledby="about-title">
+        <Container size="lg">
+          <Stack gap="md" align="center" ta="center">
+            <Title id="about-title" order={1} className={classes.title}>
+              <FormattedMessage id="about.hero.title" />
+            </Title>
+            <Text size="lg" c="dimmed" maw={720}>
+              <FormattedMessage id="about.hero.subtitle" />
+            </Text>
+          </Stack>
+        </Container>
+      </section>
+
+      <Section id="about-mission" titleId="about.mission.title">
+        <div className={classes.split}>
+          <Text size="lg" className={classes.lead}>
+            <FormattedMessage id="about.mission.text" />
+          </Text>
+          <SimpleGrid cols={2} spacing="md" component="ul" className={classes.plainList}>
+            {[
+              ['6+', 'stats.yearsExperience'],
+              ['150+', 'stats.happyClients'],
+            ].map(([value, label]) => (
+              <li key={label} className={classes.stat}>
+                <span className={classes.statValue} dir="ltr">
+                  {value}
+                </span>
+                <Text c="dimmed" fw={600}>
+                  <FormattedMessage id={label} />
+                </Text>
+              </li>
+            ))}
+          </SimpleGrid>
+        </div>
+      </Section>
+
+      <Section id="about-who" titleId="about.who.title" tone="muted">
+        <Stack gap="md" maw={820} mx="auto">
+          <Text size="lg" className={classes.lead}>
+            <FormattedMessage id="about.who.text1" />
+          </Text>
+          <Text size="lg" className={classes.lead}>
+            <FormattedMessage id="about.who.text2" />
+          </Text>
+        </Stack>
+      </Section>
+
+      <Section id="about-values" titleId="about.values.title">
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" component="ul" className={classes.plainList}>
+          {VALUES.map((value) => (
+            <li key={value} className={classes.cardItem}>
+              <Card withBorder radius="lg" padding="lg" className={classes.card}>
+                <Title order={3} className={classes.cardTitle}>
+                  <FormattedMessage id={`about.values.${value}.title`} />
+                </Title>
+                <Text c="dimmed" size="sm" mt="xs">
+                  <FormattedMessage id={`about.values.${value}.text`} />
+                </Text>
+              </Card>
+            </li>
+          ))}
+        </SimpleGrid>
+      </Section>
+
+      <Section id="about-expertise" titleId="about.expertise.title" tone="muted">
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" component="ul" className={classes.plainList}>
+          {EXPERTISE.map(({ id, level, technologies }) => {
+            const title = intl.formatMessage({ id: `about.expertise.${id}` });
+            return (
+              <li key={id} className={classes.expertise}>
+                <Group justify="space-between" mb={6} wrap="nowrap">
+                  <Title order={3} className={classes.cardTitle} id={`expertise-${id}`}>
+                    {title}
+                  </Title>
+                  <span className={classes.level} dir="ltr">
+                    {level}%
+                  </span>
+                </Group>
+                <Progress.Root size="lg" radius="xl">
+                  <Progress.Section value={level} color="orange" aria-labelledby={`expertise-${id}`} />
+                </Progress.Root>
+                <Text size="sm" c="dimmed" mt="sm">
+                  <FormattedMessage id="about.expertise.technologies" />:{' '}
+                  <span dir="ltr" className={classes.techList}>
+                    {technologies.join(', ')}
+                  </span>
+                </Text>
+              </li>
+            );
+          })}
+        </SimpleGrid>
+      </Section>
+
+      <Section id="about-timeline" titleId="about.timeline.title">
+        <ol className={classes.timeline}>
+          {TIMELINE.map(({ year, id }) => (
+            <li key={year} className={classes.timelineItem}>
+              <span className={classes.year} dir="ltr">
+                {year}
+              </span>
+              <div>
+                <Title order={3} className={classes.cardTitle}>
+                  <FormattedMessage id={`about.timeline.${id}.title`} />
+                </Title>
+                <Text c="dimmed" size="sm" mt={4}>
+                  <FormattedMessage id={`about.timeline.${id}.text`} />
+                </Text>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <section className={classes.cta} aria-labelledby="about-cta-title">
+        <Container size="md">
+          <Stack align="center" ta="center" gap="md">
+            <Title id="about-cta-title" order={2} className={classes.sectionTitle}>
+              <FormattedMessage id="cta.about.title" />
+            </Title>
+            <Text size="lg" className={classes.ctaText}>
+              <FormattedMessage id="cta.about.text" />
+            </Text>
+            <Group justify="center">
+              <Button size="md" color="orange" component={SiteLink} to={sitePath('/contact')}>
+                <FormattedMessage id="button.startProject" />
+              </Button>
+              <Button size="md" variant="white" color="dark" component={SiteLink} to={sitePath('/portfolio')}>
+                <FormattedMessage id="button.allProjects" />
+              </Button>
+            </Group>
+          </Stack>
+        </Container>
+      </section>
+    </>
+  );
+}
+
+type SectionProps = { id: string; titleId: string; tone?: 'plain' | 'muted'; children: ReactNode };
+
+/** A page section labelled by its centred h2. */
+export function Section({ id, titleId, tone = 'plain', children }: SectionProps) {
+  return (
+    <section aria-labelledby={id} className={classes.section} data-tone={tone}>
+      <Container size="lg">
+        <Title id={id} order={2} className={classes.sectionTitle} ta="center" mb="xl">
+          <FormattedMessage id={titleId} />
+        </Title>
+        {children}
+      </Container>
+    </section>
+  );
+}

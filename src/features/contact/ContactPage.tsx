@@ -1,0 +1,175 @@
+import '@mantine/core/styles/Card.css';
+import { Anchor, Button, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { PhoneIcon, WhatsAppIcon } from '../../components/icons.tsx';
+import { phoneDigits, useSiteSettings } from '../layout/use-site-settings.ts';
+import { ContactForm } from './ContactForm.tsx';
+import classes from './contact.module.css';
+import { MapLoading } from './MapLoading.tsx';
+
+// Below the fold: the map loads in its own chunk (design.md, performance).
+const MapSection = lazy(() => import('./MapSection.tsx'));
+
+const REASONS = ['experience', 'response', 'consultation', 'support'] as const;
+
+/** Contact page of spec 000 section 2: hero, request form, company card, quick actions, reasons, map. */
+export function ContactPage({ packageName }: { packageName?: string }) {
+  const settings = useSiteSettings();
+  const phone = settings.company_phone ? phoneDigits(settings.company_phone) : '';
+  const whatsapp = settings.whatsapp_number ? phoneDigits(settings.whatsapp_number).replace(/^\+/, '') : '';
+  return (
+    <>
+      <section className={classes.hero} aria-labelledby="contact-title">
+        <Container size="lg">
+          <Stack gap="md" align="center" ta="center">
+            <Title id="contact-title" order={1} className={classes.title}>
+              <FormattedMessage id="contact.title" />
+            </Title>
+            <Text size="lg" c="dimmed" maw={720}>
+              <FormattedMessage id="contact.subtitle" />
+            </Text>
+          </Stack>
+        </Container>
+      </section>
+
+      <section id="contact" className={classes.section} aria-labelledby="contact-form-title">
+        <Container size="lg">
+          <div className={classes.layout}>
+            <Card withBorder radius="lg" padding="xl" className={classes.formCard}>
+              <Title id="contact-form-title" order={2} className={classes.cardTitle} mb="lg">
+                <FormattedMessage id="contact.form.title" />
+              </Title>
+              <ContactForm key={packageName ?? ''} packageName={packageName} />
+            </Card>
+
+            <Stack gap="lg">
+              <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="contact-info-title">
+                <Title id="contact-info-title" order={2} className={classes.cardTitle} mb="md">
+                  <FormattedMessage id="contact.info.title" />
+                </Title>
+                <dl className={classes.facts}>
+                  {settings.company_address && (
+                    <div>
+                      <dt>
+                        <FormattedMessage id="contact.info.address" />
+                      </dt>
+                      <dd>
+                        <address className={classes.address}>{settings.company_address}</address>
+                      </dd>
+                    </div>
+                  )}
+                  {phone && (
+                    <div>
+                      <dt>
+                        <FormattedMessage id="contact.info.phone" />
+                      </dt>
+                      <dd>
+                        <Anchor href={`tel:${phone}`} c="orange.9" dir="ltr">
+                          {settings.company_phone}
+                        </Anchor>
+                      </dd>
+                    </div>
+                  )}
+                  {settings.company_email && (
+                    <div>
+                      <dt>
+                        <FormattedMessage id="contact.info.email" />
+                      </dt>
+                      <dd>
+                        <Anchor href={`mailto:${settings.company_email}`} c="orange.9" dir="ltr">
+                          {settings.company_email}
+                        </Anchor>
+                      </dd>
+                    </div>
+                  )}
+                  {(settings.working_hours_weekday || settings.working_hours_weekend) && (
+                    <div>
+                      <dt>
+                        <FormattedMessage id="contact.info.hours" />
+                      </dt>
+                      {settings.working_hours_weekday && (
+                        <dd>
+                          <FormattedMessage id="contact.info.weekday" />: <bdi>{settings.working_hours_weekday}</bdi>
+                        </dd>
+                      )}
+                      {settings.working_hours_weekend && (
+                        <dd>
+                          <FormattedMessage id="contact.info.weekend" />: <bdi>{settings.working_hours_weekend}</bdi>
+                        </dd>
+                      )}
+                    </div>
+                  )}
+                </dl>
+              </Card>
+
+              <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="contact-quick-title">
+                <Title id="contact-quick-title" order={2} className={classes.cardTitle} mb="md">
+                  <FormattedMessage id="contact.quick.title" />
+                </Title>
+                <SimpleGrid cols={{ base: 1, xs: 2, md: 1 }} spacing="sm">
+                  {whatsapp && (
+                    <Button
+                      component="a"
+                      href={`https://wa.me/${whatsapp}`}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      color="#15803d"
+                      leftSection={<WhatsAppIcon size={18} />}
+                    >
+                      <FormattedMessage id="contact.quick.whatsapp" />
+                      <span className={classes.srOnly}>
+                        {' '}
+                        <FormattedMessage id="contact.newTab" />
+                      </span>
+                    </Button>
+                  )}
+                  {phone && (
+                    <Button
+                      component="a"
+                      href={`tel:${phone}`}
+                      variant="outline"
+                      color="orange"
+                      leftSection={<PhoneIcon size={18} />}
+                    >
+                      <FormattedMessage id="contact.quick.call" />
+                    </Button>
+                  )}
+                </SimpleGrid>
+              </Card>
+
+              <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="contact-why-title">
+                <Title id="contact-why-title" order={2} className={classes.cardTitle} mb="md">
+                  <FormattedMessage id="contact.why.title" />
+                </Title>
+                <ul className={classes.reasons}>
+                  {REASONS.map((reason) => (
+                    <li key={reason}>
+                      <FormattedMessage id={`contact.why.${reason}`} />
+                    </li>
+                  ))}
+                </ul>
+              </Card>
+            </Stack>
+          </div>
+        </Container>
+      </section>
+
+      <section className={classes.section} data-tone="muted" aria-labelledby="contact-map-title">
+        <Container size="lg">
+          <Stack gap="xs" align="center" ta="center" mb="xl">
+            <Title id="contact-map-title" order={2} className={classes.sectionTitle}>
+              <FormattedMessage id="contact.map.title" />
+            </Title>
+            <Text c="dimmed" size="lg" maw={680}>
+              <FormattedMessage id="contact.map.appointment" />
+            </Text>
+          </Stack>
+          <Suspense fallback={<MapLoading />}>
+            <MapSection />
+          </Suspense>
+        </Container>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,347 @@
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Skeleton.css';
+import { Badge, Button, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { keepPreviousData } from '@tanstack/react-query';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { trpc } from '../../app/trpc.ts';
+import { CheckIcon } from '../../components/ServiceIcon.tsx';
+import { SiteLink, sitePath } from '../../components/site-link.tsx';
+import { useLanguage } from '../../i18n/language-context.tsx';
+import type { PublicPricingPackage } from '../../shared/catalog.ts';
+import { packageBadge } from '../home/package-display.ts';
+import classes from './ecommerce.module.css';
+import { PackageBadgeLabel, PackagePrice } from './PackageParts.tsx';
+import {
+  countByFilter,
+  deliveryDays,
+  matchesFilter,
+  PACKAGE_FILTERS,
+  type PackageFilter,
+  packageSearch,
+} from './package-info.ts';
+
+// Below the fold and interactive only: their own chunks (design.md, performance).
+const PackageRecommender = lazy(() => import('./PackageRecommender.tsx'));
+const loadDetailsDialog = () => import('./PackageDetailsDialog.tsx');
+const PackageDetailsDialog = lazy(loadDetailsDialog);
+
+const STATS = [
+  { value: '100+', labelId: 'stats.completedStores' },
+  { value: '2M+ TL', labelId: 'stats.totalSales' },
+  { value: '98%', labelId: 'stats.satisfaction' },
+] as const;
+
+const ONE_TIME_POINTS = ['oneTime', 'freeYear', 'noMonthly', 'laterYears'] as const;
+const FEATURES = ['fastDevelopment', 'secureInfrastructure', 'mobileFriendly', 'detailedAnalytics'] as const;
+const FEATURES_PER_CARD = 4;
+
+/** E-commerce packages page of spec 000 section 2, sections in the spec's order. */
+export function EcommercePage() {
+  return (
+    <>
+      <Hero />
+      <PageSection id="ecommerce-recommender-title" titleId="ecommerce.recommender.title" tone="muted">
+        <Suspense fallback={<Skeleton height={220} radius="lg" className={classes.recommender} />}>
+          <PackageRecommender />
+        </Suspense>
+      </PageSection>
+      <OneTimeBanner />
+      <Packages />
+      <PageSection id="ecommerce-features-title" titleId="ecommerce.features.title" tone="muted">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg" component="ul" className={classes.list}>
+          {FEATURES.map((feature) => (
+            <li key={feature} className={classes.featureCard}>
+              <Title order={3} className={classes.cardTitle}>
+                <FormattedMessage id={`ecommerce.features.${feature}.title`} />
+              </Title>
+              <Text size="sm" c="gray.7">
+                <FormattedMessage id={`ecommerce.features.${feature}.description`} />
+              </Text>
+            </li>
+          ))}
+        </SimpleGrid>
+      </PageSection>
+      <ClosingCta />
+    </>
+  );
+}
+
+function Hero() {
+  return (
+    <section className={classes.hero} aria-labelledby="ecommerce-title">
+      <Container size="lg">
+        <Stack gap="md" align="center" ta="center">
+          <Badge size="lg" variant="light" color="orange">
+            <FormattedMessage id="ecommerce.hero.badge" />
+          </Badge>
+          <Title id="ecommerce-title" order={1} className={classes.title}>
+            <FormattedMessage id="ecommerce.hero.title" />
+          </Title>
+          <Text size="lg" c="gray.7" maw={720}>
+            <FormattedMessage id="ecommerce.hero.subtitle" />
+          </Text>
+          <dl className={classes.stats}>
+            {STATS.map((stat) => (
+              <div key={stat.labelId} className={classes.stat}>
+                <dt className={classes.statLabel}>
+                  <FormattedMessage id={stat.labelId} />
+                </dt>
+                <dd className={classes.statValue} dir="ltr">
+                  {stat.value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </Stack>
+      </Container>
+    </section>
+  );
+}
+
+function OneTimeBanner() {
+  return (
+    <section className={classes.banner} aria-labelledby="ecommerce-one-time-title">
+      <Container size="lg">
+        <div className={classes.bannerBox}>
+          <Title id="ecommerce-one-time-title" order={2} className={classes.sectionTitle}>
+            <FormattedMessage id="ecommerce.oneTime.title" />
+          </Title>
+          <Text size="lg" className={classes.bannerText}>
+            <FormattedMessage id="ecommerce.oneTime.text" />
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm" component="ul" className={classes.list}>
+            {ONE_TIME_POINTS.map((point) => (
+              <li key={point} className={classes.bannerPoint}>
+                <CheckIcon className={classes.featureIcon} />
+                <span>
+                  <FormattedMessage id={`ecommerce.oneTime.point.${point}`} />
+                </span>
+              </li>
+            ))}
+          </SimpleGrid>
+        </div>
+      </Container>
+    </section>
+  );
+}
+
+function Packages() {
+  const intl = useIntl();
+  const { language } = useLanguage();
+  const [filter, setFilter] = useState<PackageFilter>('all');
+  const [details, setDetails] = useState<{ pkg: PublicPricingPackage; opened: boolean } | null>(null);
+  const pricing = trpc.pricing.list.useQuery({ language }, { placeholderData: keepPreviousData });
+  const packages = pricing.data?.filter((pkg) => pkg.type === 'ecommerce');
+  const counts = countByFilter(packages ?? []);
+  const visible = packages?.filter((pkg) => matchesFilter(pkg, filter));
+
+  return (
+    <PageSection
+      id="ecommerce-packages-title"
+      titleId="ecommerce.packages.title"
+      subtitleId="ecommerce.packages.subtitle"
+    >
+      <Group
+        justify="center"
+        gap="xs"
+        mb="xl"
+        role="group"
+        aria-label={intl.formatMessage({ id: 'ecommerce.filter.label' })}
+      >
+        {PACKAGE_FILTERS.map((value) => (
+          <Button
+            key={value}
+            size="sm"
+            radius="xl"
+            color="orange"
+            variant={filter === value ? 'filled' : 'default'}
+            aria-pressed={filter === value}
+            onClick={() => setFilter(value)}
+            rightSection={
+              <span className={classes.count} dir="ltr">
+                {packages ? counts[value] : '–'}
+              </span>
+            }
+          >
+            <FormattedMessage id={`ecommerce.filter.${value}`} />
+          </Button>
+        ))}
+      </Group>
+      {pricing.isError ? null : visible && visible.length === 0 ? (
+        <Text ta="center" c="gray.7" role="status">
+          <FormattedMessage id="ecommerce.packages.empty" />
+        </Text>
+      ) : (
+        <SimpleGrid
+          cols={{ base: 1, sm: 2, lg: 4 }}
+          spacing="lg"
+          component="ul"
+          className={classes.cardList}
+          aria-busy={visible ? undefined : true}
+        >
+          {visible
+            ? visible.map((pkg) => (
+                <li key={pkg.id}>
+                  <PackageCard
+                    pkg={pkg}
+                    onDetails={() => setDetails({ pkg, opened: true })}
+                    onPrepareDetails={() => void loadDetailsDialog()}
+                  />
+                </li>
+              ))
+            : Array.from({ length: 4 }, (_, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+                <li key={index}>
+                  <Skeleton height={520} radius="lg" />
+                </li>
+              ))}
+        </SimpleGrid>
+      )}
+      {details && (
+        <Suspense fallback={null}>
+          <PackageDetailsDialog
+            pkg={details.pkg}
+            opened={details.opened}
+            onClose={() => setDetails({ ...details, opened: false })}
+          />
+        </Suspense>
+      )}
+    </PageSection>
+  );
+}
+
+type CardProps = { pkg: PublicPricingPackage; onDetails: () => void; onPrepareDetails: () => void };
+
+function PackageCard({ pkg, onDetails, onPrepareDetails }: CardProps) {
+  const intl = useIntl();
+  const highlighted = packageBadge(pkg) === 'mostPopular';
+  const titleId = `ecommerce-package-${pkg.slug}`;
+  return (
+    <Card
+      component="article"
+      withBorder
+      radius="lg"
+      padding="lg"
+      className={classes.packageCard}
+      data-highlighted={highlighted || undefined}
+      aria-labelledby={titleId}
+    >
+      <PackageBadgeLabel pkg={pkg} />
+      <Title order={3} id={titleId} className={classes.cardTitle}>
+        {pkg.content.title}
+      </Title>
+      <Text size="sm" c="gray.7" lineClamp={5} className={classes.cardText}>
+        {pkg.content.description}
+      </Text>
+      <PackagePrice price={pkg.price} className={classes.price} />
+      <Text size="xs" c="gray.7">
+        <FormattedMessage id="ecommerce.package.one_time_payment" />
+      </Text>
+      <dl className={classes.facts}>
+        <div>
+          <dt>
+            <FormattedMessage id="ecommerce.package.duration" />
+          </dt>
+          <dd>
+            <FormattedMessage
+              id="ecommerce.package.delivery_days"
+              values={{ days: <span dir="ltr">{deliveryDays(pkg.slug)}</span> }}
+            />
+          </dd>
+        </div>
+      </dl>
+      <Text size="sm" fw={600} c="teal.9" className={classes.hostingNote}>
+        <FormattedMessage id="ecommerce.package.free_hosting_gift" />
+      </Text>
+      <ul className={classes.featureList}>
+        {pkg.features.slice(0, FEATURES_PER_CARD).map((feature) => (
+          <li key={feature}>
+            <CheckIcon className={classes.featureIcon} />
+            <span>{feature}</span>
+          </li>
+        ))}
+      </ul>
+      <Stack gap="xs" className={classes.cardActions}>
+        <Button
+          color="orange"
+          variant={highlighted ? 'filled' : 'outline'}
+          fullWidth
+          component={SiteLink}
+          to={sitePath('/contact')}
+          search={packageSearch(pkg.content.title)}
+          aria-label={`${intl.formatMessage({ id: 'ecommerce.package.start_now' })}: ${pkg.content.title}`}
+        >
+          <FormattedMessage id="ecommerce.package.start_now" />
+        </Button>
+        <Button
+          variant="subtle"
+          color="dark"
+          fullWidth
+          onClick={onDetails}
+          onPointerEnter={onPrepareDetails}
+          onFocus={onPrepareDetails}
+          aria-haspopup="dialog"
+          aria-label={`${intl.formatMessage({ id: 'ecommerce.package.get_details' })}: ${pkg.content.title}`}
+        >
+          <FormattedMessage id="ecommerce.package.get_details" />
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
+
+function ClosingCta() {
+  return (
+    <section className={classes.cta} aria-labelledby="ecommerce-cta-title">
+      <Container size="md">
+        <Stack align="center" ta="center" gap="md">
+          <Title id="ecommerce-cta-title" order={2} className={classes.sectionTitle}>
+            <FormattedMessage id="cta.ecommerce.title" />
+          </Title>
+          <Text size="lg" className={classes.ctaText}>
+            <FormattedMessage id="cta.ecommerce.text" />
+          </Text>
+          <Group justify="center">
+            <Button size="md" color="orange" component={SiteLink} to={sitePath('/contact')}>
+              <FormattedMessage id="button.freeConsultation" />
+            </Button>
+            <Button size="md" variant="white" color="dark" component={SiteLink} to={sitePath('/pricing')}>
+              <FormattedMessage id="button.viewPrices" />
+            </Button>
+          </Group>
+        </Stack>
+      </Container>
+    </section>
+  );
+}
+
+type SectionProps = {
+  id: string;
+  titleId: string;
+  subtitleId?: string;
+  tone?: 'plain' | 'muted';
+  children: ReactNode;
+};
+
+/** A page section labelled by its h2. */
+function PageSection({ id, titleId, subtitleId, tone = 'plain', children }: SectionProps) {
+  return (
+    <section aria-labelledby={id} className={classes.section} data-tone={tone}>
+      <Container size="lg">
+        <Stack gap="xs" align="center" ta="center" mb="xl">
+          <Title id={id} order={2} className={classes.sectionTitle}>
+            <FormattedMessage id={titleId} />
+          </Title>
+          {subtitleId && (
+            <Text c="gray.7" size="lg" maw={680}>
+              <FormattedMessage id={subtitleId} />
+            </Text>
+          )}
+        </Stack>
+        {children}
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,220 @@
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Chip.css';
+import '@mantine/core/styles/Skeleton.css';
+import { Badge, Button, Card, Chip, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { trpc } from '../../app/trpc.ts';
+import { SiteLink, sitePath } from '../../components/site-link.tsx';
+import { useLanguage } from '../../i18n/language-context.tsx';
+import type { PublicProject } from '../../shared/catalog.ts';
+import classes from './portfolio.module.css';
+
+const ALL = 'all';
+/** Intrinsic size of the project drawings (8:5); the box keeps this ratio before they load. */
+const IMAGE_WIDTH = 800;
+const IMAGE_HEIGHT = 500;
+
+/** Categories present in the list, in order of first appearance. */
+export function categoriesOf(projects: Pick<PublicProject, 'category'>[]): string[] {
+  return [...new Set(projects.map((project) => project.category).filter(Boolean))];
+}
+
+/** /portfolio: every project with category chips; each card is the target of /portfolio#{slug}. */
+export function PortfolioPage() {
+  const intl = useIntl();
+  const { language } = useLanguage();
+  const [category, setCategory] = useState(ALL);
+  const projects = trpc.projects.list.useQuery({ language }, { placeholderData: keepPreviousData });
+  const loaded = projects.data !== undefined;
+  const categories = categoriesOf(projects.data ?? []);
+  const visible = (projects.data ?? []).filter((project) => category === ALL || project.category === category);
+  const categoryLabel = (value: string) =>
+    intl.formatMessage({ id: `portfolio.category.${value}`, defaultMessage: value });
+
+  // /portfolio#slug: bring the card into view once the cards exist.
+  useEffect(() => {
+    if (!loaded) return;
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    if (id) document.getElementById(id)?.scrollIntoView({ block: 'center' });
+  }, [loaded]);
+
+  return (
+    <>
+      <section className={classes.hero} aria-labelledby="portfolio-title">
+        <Container size="lg">
+          <Stack gap="md" align="center" ta="center">
+            <Title id="portfolio-title" order={1} className={classes.title}>
+              <FormattedMessage id="portfolio.title" />
+            </Title>
+            <Text size="lg" c="gray.7" maw={720}>
+              <FormattedMessage id="portfolio.subtitle" />
+            </Text>
+          </Stack>
+        </Container>
+      </section>
+
+      <section className={classes.section} aria-labelledby="portfolio-list-title">
+        <Container size="lg">
+          <Title id="portfolio-list-title" order={2} className={classes.srOnly}>
+            <FormattedMessage id="portfolio.listTitle" />
+          </Title>
+          <Chip.Group multiple={false} value={category} onChange={setCategory}>
+            <Group
+              justify="center"
+              gap="xs"
+              mb="xl"
+              role="group"
+              aria-label={intl.formatMessage({ id: 'portfolio.filter.label' })}
+            >
+              {[ALL, ...categories].map((value) => (
+                <Chip key={value} value={value} color="orange" variant="outline" radius="xl">
+                  {value === ALL ? <FormattedMessage id="portfolio.all" /> : categoryLabel(value)}
+                </Chip>
+              ))}
+            </Group>
+          </Chip.Group>
+
+          {projects.isError ? null : !loaded ? (
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" aria-hidden="true">
+              {Array.from({ length: 6 }, (_, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+                <Skeleton key={index} height={480} radius="lg" />
+              ))}
+            </SimpleGrid>
+          ) : visible.length === 0 ? (
+            <Text ta="center" c="gray.7" role="status">
+              <FormattedMessage id="portfolio.empty" />
+            </Text>
+          ) : (
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" component="ul" className={classes.cardList}>
+              {visible.map((project) => (
+                <li key={project.id}>
+                  <ProjectCard project={project} category={categoryLabel(project.category)} />
+                </li>
+              ))}
+            </SimpleGrid>
+          )}
+        </Container>
+      </section>
+
+      <section className={classes.cta} aria-labelledby="portfolio-cta-title">
+        <Container size="md">
+          <Stack align="center" ta="center" gap="md">
+            <Title id="portfolio-cta-title" order={2} className={classes.sectionTitle}>
+              <FormattedMessage id="cta.portfolio.title" />
+            </Title>
+            <Text size="lg" className={classes.ctaText}>
+              <FormattedMessage id="cta.portfolio.text" />
+            </Text>
+            <Group justify="center">
+              <Button size="md" color="orange" component={SiteLink} to={sitePath('/contact')}>
+                <FormattedMessage id="button.startProject" />
+              </Button>
+              <Button size="md" variant="white" color="dark" component={SiteLink} to={sitePath('/services')}>
+                <FormattedMessage id="button.allServices" />
+              </Button>
+            </Group>
+          </Stack>
+        </Container>
+      </section>
+    </>
+  );
+}
+
+function ProjectCard({ project, category }: { project: PublicProject; category: string }) {
+  const intl = useIntl();
+  const metric = Object.values(project.metrics)[0];
+  const titleId = `project-${project.slug}-title`;
+  return (
+    <Card
+      component="article"
+      id={project.slug}
+      aria-labelledby={titleId}
+      withBorder
+      radius="lg"
+      padding="lg"
+      className={classes.card}
+    >
+      <Card.Section className={classes.media}>
+        <ProjectImage src={project.imageUrl} alt={project.content.title} />
+      </Card.Section>
+      <Group justify="space-between" align="center" mt="md" wrap="nowrap">
+        <Badge variant="light" color="orange">
+          {category}
+        </Badge>
+        {metric && (
+          <p className={classes.metric}>
+            <span className={classes.metricValue} dir="ltr">
+              {metric}
+            </span>
+            <span className={classes.metricLabel}>
+              <FormattedMessage id="portfolio.result" />
+            </span>
+          </p>
+        )}
+      </Group>
+      <Title order={3} id={titleId} className={classes.cardTitle}>
+        {project.content.title}
+      </Title>
+      <Text size="sm" c="gray.7" className={classes.cardText}>
+        {project.content.description}
+      </Text>
+      {project.content.features.length > 0 && (
+        <ul className={classes.features} aria-label={intl.formatMessage({ id: 'portfolio.features' })}>
+          {project.content.features.map((feature) => (
+            <li key={feature}>{feature}</li>
+          ))}
+        </ul>
+      )}
+      {project.technologies.length > 0 && (
+        <div className={classes.technologies}>
+          <Text size="xs" fw={700} c="gray.7" component="h4" className={classes.techTitle}>
+            <FormattedMessage id="portfolio.technologies" />
+          </Text>
+          <ul className={classes.techList}>
+            {project.technologies.map((technology) => (
+              <li key={technology} dir="ltr">
+                {technology}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {project.projectUrl && (
+        <Button
+          component="a"
+          href={project.projectUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          variant="light"
+          color="orange"
+          className={classes.cardAction}
+          aria-label={intl.formatMessage({ id: 'portfolio.viewProjectLabel' }, { title: project.content.title })}
+        >
+          <FormattedMessage id="portfolio.viewProject" />
+        </Button>
+      )}
+    </Card>
+  );
+}
+
+/** The project drawing; hidden when it fails to load (the tinted box stays, so nothing moves). */
+function ProjectImage({ src, alt }: { src: string; alt: string }) {
+  const [failed, setFailed] = useState(false);
+  if (!src || failed) return null;
+  return (
+    <img
+      src={src}
+      alt={alt}
+      width={IMAGE_WIDTH}
+      height={IMAGE_HEIGHT}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailed(true)}
+      className={classes.image}
+    />
+  );
+}

@@ -1,0 +1,223 @@
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Skeleton.css';
+import '@mantine/core/styles/Table.css';
+import { Button, Card, Container, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { keepPreviousData } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { trpc } from '../../app/trpc.ts';
+import { CheckIcon } from '../../components/ServiceIcon.tsx';
+import { SiteLink, sitePath } from '../../components/site-link.tsx';
+import { useLanguage } from '../../i18n/language-context.tsx';
+import type { PublicPricingPackage } from '../../shared/catalog.ts';
+import { PackageBadgeLabel, PackagePrice } from '../ecommerce/PackageParts.tsx';
+import { deliveryDays, packageDetailId, packageSearch } from '../ecommerce/package-info.ts';
+import { packageBadge } from '../home/package-display.ts';
+import classes from './pricing.module.css';
+
+type Row = { labelId: string; value: (pkg: PublicPricingPackage) => ReactNode };
+
+/** The comparison rows: price, delivery, and the per-package texts of spec 000 section 9. */
+const ROWS: Row[] = [
+  { labelId: 'pricing.row.price', value: (pkg) => <PackagePrice price={pkg.price} className={classes.price} /> },
+  {
+    labelId: 'pricing.row.delivery',
+    value: (pkg) => (
+      <FormattedMessage
+        id="ecommerce.package.delivery_days"
+        values={{ days: <span dir="ltr">{deliveryDays(pkg.slug)}</span> }}
+      />
+    ),
+  },
+  { labelId: 'pricing.row.support', value: (pkg) => <FormattedMessage id={packageDetailId(pkg.slug, 'support')} /> },
+  { labelId: 'pricing.row.users', value: (pkg) => <FormattedMessage id={packageDetailId(pkg.slug, 'users')} /> },
+  {
+    labelId: 'pricing.row.products',
+    value: (pkg) => <FormattedMessage id={packageDetailId(pkg.slug, 'products')} />,
+  },
+  { labelId: 'pricing.row.extra', value: (pkg) => <FormattedMessage id={packageDetailId(pkg.slug, 'extra')} /> },
+  {
+    labelId: 'pricing.row.features',
+    value: (pkg) => (
+      <ul className={classes.featureList}>
+        {pkg.features.map((feature) => (
+          <li key={feature}>
+            <CheckIcon className={classes.featureIcon} />
+            <span>{feature}</span>
+          </li>
+        ))}
+      </ul>
+    ),
+  },
+];
+
+/** /pricing: the four e-commerce packages side by side (cards on phones, a table on wide screens). */
+export function PricingPage() {
+  const { language } = useLanguage();
+  const pricing = trpc.pricing.list.useQuery({ language }, { placeholderData: keepPreviousData });
+  const packages = pricing.data?.filter((pkg) => pkg.type === 'ecommerce');
+
+  return (
+    <>
+      <section className={classes.hero} aria-labelledby="pricing-title">
+        <Container size="lg">
+          <Stack gap="md" align="center" ta="center">
+            <Title id="pricing-title" order={1} className={classes.title}>
+              <FormattedMessage id="pricing.title" />
+            </Title>
+            <Text size="lg" c="gray.7" maw={720}>
+              <FormattedMessage id="pricing.subtitle" />
+            </Text>
+            <Text size="sm" fw={600} c="teal.9">
+              <FormattedMessage id="ecommerce.oneTime.title" />
+            </Text>
+          </Stack>
+        </Container>
+      </section>
+
+      <section className={classes.section} aria-labelledby="pricing-compare-title">
+        <Container size="xl">
+          <Title id="pricing-compare-title" order={2} className={classes.sectionTitle} ta="center" mb="xl">
+            <FormattedMessage id="pricing.compare.title" />
+          </Title>
+          {pricing.isError ? null : !packages ? (
+            <Skeleton height={480} radius="lg" aria-hidden="true" />
+          ) : (
+            <>
+              <ComparisonCards packages={packages} />
+              <ComparisonTable packages={packages} />
+            </>
+          )}
+        </Container>
+      </section>
+
+      <section className={classes.cta} aria-labelledby="pricing-cta-title">
+        <Container size="md">
+          <Stack align="center" ta="center" gap="md">
+            <Title id="pricing-cta-title" order={2} className={classes.sectionTitle}>
+              <FormattedMessage id="pricing.cta.title" />
+            </Title>
+            <Text size="lg" className={classes.ctaText}>
+              <FormattedMessage id="pricing.cta.text" />
+            </Text>
+            <Group justify="center">
+              <Button size="md" color="orange" component={SiteLink} to={sitePath('/contact')}>
+                <FormattedMessage id="button.freeConsultation" />
+              </Button>
+              <Button size="md" variant="white" color="dark" component={SiteLink} to={sitePath('/ecommerce')}>
+                <FormattedMessage id="pricing.cta.ecommerce" />
+              </Button>
+            </Group>
+          </Stack>
+        </Container>
+      </section>
+    </>
+  );
+}
+
+function StartButton({ pkg }: { pkg: PublicPricingPackage }) {
+  const intl = useIntl();
+  return (
+    <Button
+      color="orange"
+      variant={packageBadge(pkg) === 'mostPopular' ? 'filled' : 'outline'}
+      fullWidth
+      component={SiteLink}
+      to={sitePath('/contact')}
+      search={packageSearch(pkg.content.title)}
+      aria-label={`${intl.formatMessage({ id: 'ecommerce.package.start_now' })}: ${pkg.content.title}`}
+    >
+      <FormattedMessage id="ecommerce.package.start_now" />
+    </Button>
+  );
+}
+
+/** Phones and tablets: one card per package with the same rows as a description list. */
+function ComparisonCards({ packages }: { packages: PublicPricingPackage[] }) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" component="ul" className={`${classes.list} ${classes.cards}`}>
+      {packages.map((pkg) => (
+        <li key={pkg.id}>
+          <Card
+            component="article"
+            withBorder
+            radius="lg"
+            padding="lg"
+            className={classes.card}
+            data-highlighted={packageBadge(pkg) === 'mostPopular' || undefined}
+          >
+            <PackageBadgeLabel pkg={pkg} />
+            <Title order={3} className={classes.cardTitle}>
+              {pkg.content.title}
+            </Title>
+            <Text size="sm" c="gray.7">
+              {pkg.content.subtitle}
+            </Text>
+            <dl className={classes.rows}>
+              {ROWS.map((row) => (
+                <div key={row.labelId}>
+                  <dt>
+                    <FormattedMessage id={row.labelId} />
+                  </dt>
+                  <dd>{row.value(pkg)}</dd>
+                </div>
+              ))}
+            </dl>
+            <StartButton pkg={pkg} />
+          </Card>
+        </li>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** Wide screens: a real table, packages as columns, one row per compared item. */
+function ComparisonTable({ packages }: { packages: PublicPricingPackage[] }) {
+  return (
+    <div className={classes.tableWrap}>
+      <Table className={classes.table} verticalSpacing="md" horizontalSpacing="md" withRowBorders>
+        <caption className={classes.srOnly}>
+          <FormattedMessage id="pricing.compare.caption" />
+        </caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Td />
+            {packages.map((pkg) => (
+              <Table.Th
+                key={pkg.id}
+                scope="col"
+                className={classes.colHead}
+                data-highlighted={packageBadge(pkg) === 'mostPopular' || undefined}
+              >
+                <Stack gap={6} align="flex-start">
+                  <PackageBadgeLabel pkg={pkg} />
+                  <span className={classes.colTitle}>{pkg.content.title}</span>
+                </Stack>
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {ROWS.map((row) => (
+            <Table.Tr key={row.labelId}>
+              <Table.Th scope="row" className={classes.rowHead}>
+                <FormattedMessage id={row.labelId} />
+              </Table.Th>
+              {packages.map((pkg) => (
+                <Table.Td key={pkg.id}>{row.value(pkg)}</Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+          <Table.Tr>
+            <Table.Td />
+            {packages.map((pkg) => (
+              <Table.Td key={pkg.id}>
+                <StartButton pkg={pkg} />
+              </Table.Td>
+            ))}
+          </Table.Tr>
+        </Table.Tbody>
+      </Table>
+    </div>
+  );
+}

@@ -1,0 +1,238 @@
+import '@mantine/core/styles/Card.css';
+import { Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { SiteLink, sitePath } from '../../components/site-link.tsx';
+import classes from './software.module.css';
+
+type Extra = 'specialProjects' | 'expertise' | 'importance';
+
+type SoftwareService = {
+  id: string;
+  technologies: string[];
+  /** An optional labelled text below the features. */
+  extra?: Extra;
+  /** Database development shows its impact figures. */
+  impact?: boolean;
+};
+
+const SERVICES: SoftwareService[] = [
+  {
+    id: 'corporate',
+    technologies: ['.NET', 'Java', 'Node.js', 'PostgreSQL', 'Docker'],
+    extra: 'specialProjects',
+  },
+  { id: 'mobile', technologies: ['React Native', 'Flutter', 'Swift', 'Kotlin'], extra: 'expertise' },
+  { id: 'web', technologies: ['React', 'Next.js', 'TypeScript', 'Node.js', 'Laravel'] },
+  { id: 'api', technologies: ['REST', 'GraphQL', 'tRPC', 'OpenAPI', 'OAuth 2.0'], extra: 'importance' },
+  {
+    id: 'database',
+    technologies: ['PostgreSQL', 'MySQL', 'MongoDB', 'Redis', 'Elasticsearch'],
+    extra: 'importance',
+    impact: true,
+  },
+  { id: 'cloud', technologies: ['AWS', 'Google Cloud', 'Azure', 'Kubernetes', 'Terraform'], extra: 'expertise' },
+];
+
+const FEATURES = [1, 2, 3, 4] as const;
+
+const IMPACT = [
+  ['+300%', 'performance'],
+  ['99.9%', 'uptime'],
+  ['+250%', 'capacity'],
+] as const;
+
+const HERO_STATS = [
+  ['100+', 'stats.softwareProjects'],
+  ['15+', 'stats.technologies'],
+  ['24/7', 'stats.support'],
+] as const;
+
+const PROCESS = ['analysis', 'design', 'development', 'release'] as const;
+
+/** Software services page of spec 000 section 2 (/software and /yazilim). */
+export function SoftwarePage() {
+  const intl = useIntl();
+  return (
+    <>
+      <section className={classes.hero} aria-labelledby="software-title">
+        <Container size="lg">
+          <Stack gap="md" align="center" ta="center">
+            <Title id="software-title" order={1} className={classes.title}>
+              <FormattedMessage id="software.hero.title" />
+            </Title>
+            <Text size="lg" c="dimmed" maw={720}>
+              <FormattedMessage id="software.hero.subtitle" />
+            </Text>
+            <SimpleGrid cols={3} spacing="md" component="ul" className={`${classes.plainList} ${classes.stats}`}>
+              {HERO_STATS.map(([value, label]) => (
+                <li key={label} className={classes.stat}>
+                  <span className={classes.statValue} dir="ltr">
+                    {value}
+                  </span>
+                  <Text size="sm" c="dimmed" fw={600}>
+                    <FormattedMessage id={label} />
+                  </Text>
+                </li>
+              ))}
+            </SimpleGrid>
+          </Stack>
+        </Container>
+      </section>
+
+      <Section id="software-services" titleId="software.services.title" subtitleId="software.services.subtitle">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" component="ul" className={classes.plainList}>
+          {SERVICES.map((service) => {
+            const title = intl.formatMessage({ id: `software.${service.id}.title` });
+            return (
+              <li key={service.id} className={classes.cardItem}>
+                <Card
+                  withBorder
+                  radius="lg"
+                  padding="lg"
+                  className={classes.card}
+                  component="article"
+                  aria-labelledby={`software-${service.id}`}
+                  data-testid="software-service"
+                >
+                  <Stack gap="sm" h="100%">
+                    <Title order={3} id={`software-${service.id}`} className={classes.cardTitle}>
+                      {title}
+                    </Title>
+                    <Text c="dimmed" size="sm">
+                      <FormattedMessage id={`software.${service.id}.description`} />
+                    </Text>
+                    <Title order={4} className={classes.label}>
+                      <FormattedMessage id="software.label.features" />
+                    </Title>
+                    <ul className={classes.features}>
+                      {FEATURES.map((index) => (
+                        <li key={index}>
+                          <FormattedMessage id={`software.${service.id}.feature${index}`} />
+                        </li>
+                      ))}
+                    </ul>
+                    <Title order={4} className={classes.label}>
+                      <FormattedMessage id="software.label.technologies" />
+                    </Title>
+                    <ul className={classes.technologies} dir="ltr">
+                      {service.technologies.map((technology) => (
+                        <li key={technology}>{technology}</li>
+                      ))}
+                    </ul>
+                    {service.extra && (
+                      <div className={classes.extra}>
+                        <Text fw={700} size="sm">
+                          <FormattedMessage id={`software.label.${service.extra}`} />
+                        </Text>
+                        <Text size="sm">
+                          <FormattedMessage id={`software.${service.id}.${service.extra}`} />
+                        </Text>
+                      </div>
+                    )}
+                    {service.impact && (
+                      <section className={classes.impact} aria-labelledby="software-impact-title">
+                        <Title order={4} id="software-impact-title" className={classes.label}>
+                          <FormattedMessage id="software.impact.title" />
+                        </Title>
+                        <ul className={classes.impactList}>
+                          {IMPACT.map(([value, label]) => (
+                            <li key={label}>
+                              <span className={classes.impactValue} dir="ltr">
+                                {value}
+                              </span>
+                              <span>
+                                <FormattedMessage id={`software.impact.${label}`} />
+                              </span>
+                            </li>
+                          ))}
+                        </ul>
+                      </section>
+                    )}
+                    <Button
+                      component={SiteLink}
+                      to={sitePath('/contact')}
+                      variant="light"
+                      color="orange"
+                      mt="auto"
+                      aria-label={`${intl.formatMessage({ id: 'button.getInfo' })}: ${title}`}
+                    >
+                      <FormattedMessage id="button.getInfo" />
+                    </Button>
+                  </Stack>
+                </Card>
+              </li>
+            );
+          })}
+        </SimpleGrid>
+      </Section>
+
+      <Section id="software-process" titleId="software.process.title" tone="muted">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg" component="ol" className={classes.plainList}>
+          {PROCESS.map((step, index) => (
+            <li key={step} className={classes.step}>
+              <span className={classes.stepNumber} dir="ltr" aria-hidden="true">
+                {String(index + 1).padStart(2, '0')}
+              </span>
+              <Title order={3} className={classes.cardTitle}>
+                <FormattedMessage id={`software.process.${step}.title`} />
+              </Title>
+              <Text c="dimmed" size="sm">
+                <FormattedMessage id={`software.process.${step}.text`} />
+              </Text>
+            </li>
+          ))}
+        </SimpleGrid>
+      </Section>
+
+      <section className={classes.cta} aria-labelledby="software-cta-title">
+        <Container size="md">
+          <Stack align="center" ta="center" gap="md">
+            <Title id="software-cta-title" order={2} className={classes.sectionTitle}>
+              <FormattedMessage id="cta.software.title" />
+            </Title>
+            <Text size="lg" className={classes.ctaText}>
+              <FormattedMessage id="cta.software.text" />
+            </Text>
+            <Group justify="center">
+              <Button size="md" color="orange" component={SiteLink} to={sitePath('/contact')}>
+                <FormattedMessage id="button.freeConsultation" />
+              </Button>
+              <Button size="md" variant="white" color="dark" component={SiteLink} to={sitePath('/ecommerce')}>
+                <FormattedMessage id="software.cta.ecommerce" />
+              </Button>
+            </Group>
+          </Stack>
+        </Container>
+      </section>
+    </>
+  );
+}
+
+type SectionProps = {
+  id: string;
+  titleId: string;
+  subtitleId?: string;
+  tone?: 'plain' | 'muted';
+  children: ReactNode;
+};
+
+function Section({ id, titleId, subtitleId, tone = 'plain', children }: SectionProps) {
+  return (
+    <section aria-labelledby={id} className={classes.section} data-tone={tone}>
+      <Container size="lg">
+        <Stack gap="xs" align="center" ta="center" mb="xl">
+          <Title id={id} order={2} className={classes.sectionTitle}>
+            <FormattedMessage id={titleId} />
+          </Title>
+          {subtitleId && (
+            <Text c="dimmed" size="lg" maw={680}>
+              <FormattedMessage id={subtitleId} />
+            </Text>
+          )}
+        </Stack>
+        {children}
+      </Container>
+    </section>
+  );
+}

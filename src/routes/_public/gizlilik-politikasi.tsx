@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { LegalPage } from '../../features/legal/LegalPage.tsx';
+import { privacyText } from '../../features/legal/texts/privacy.ts';
+
+export const Route = createFileRoute('/_public/gizlilik-politikasi')({
+  component: () => <LegalPage text={privacyText} />,
+});
