@@ -55,7 +55,9 @@ export function ContactPage({ packageName }: { packageName?: string }) {
                         <FormattedMessage id="contact.info.address" />
                       </dt>
                       <dd>
-                        <address className={classes.address}>{settings.company_address}</address>
+                        <address className={classes.address}>
+                          <bdi>{settings.company_address}</bdi>
+                        </address>
                       </dd>
                     </div>
                   )}
@@ -65,8 +67,8 @@ export function ContactPage({ packageName }: { packageName?: string }) {
                         <FormattedMessage id="contact.info.phone" />
                       </dt>
                       <dd>
-                        <Anchor href={`tel:${phone}`} c="orange.9" dir="ltr">
-                          {settings.company_phone}
+                        <Anchor href={`tel:${phone}`} c="orange.9">
+                          <bdi dir="ltr">{settings.company_phone}</bdi>
                         </Anchor>
                       </dd>
                     </div>

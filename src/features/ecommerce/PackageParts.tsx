@@ -4,8 +4,8 @@ import { FormattedMessage } from 'react-intl';
 import type { PublicPricingPackage } from '../../shared/catalog.ts';
 import {
   formatPackagePrice,
-  PACKAGE_BADGE_COLOR,
   PACKAGE_BADGE_MESSAGE,
+  PACKAGE_BADGE_STYLE,
   packageBadge,
 } from '../home/package-display.ts';
 
@@ -14,8 +14,8 @@ export function PackageBadgeLabel({ pkg }: { pkg: Pick<PublicPricingPackage, 'sl
   const badge = packageBadge(pkg);
   return (
     <Badge
-      variant={badge === 'mostPopular' ? 'filled' : 'light'}
-      color={PACKAGE_BADGE_COLOR[badge]}
+      variant={PACKAGE_BADGE_STYLE[badge].variant}
+      color={PACKAGE_BADGE_STYLE[badge].color}
       size="lg"
       style={{ alignSelf: 'flex-start' }}
     >

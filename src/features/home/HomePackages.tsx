@@ -11,7 +11,7 @@ import { useLanguage } from '../../i18n/language-context.tsx';
 import type { PublicPricingPackage } from '../../shared/catalog.ts';
 import { HomeSection } from './HomeSection.tsx';
 import classes from './home.module.css';
-import { formatPackagePrice, PACKAGE_BADGE_COLOR, PACKAGE_BADGE_MESSAGE, packageBadge } from './package-display.ts';
+import { formatPackagePrice, PACKAGE_BADGE_MESSAGE, PACKAGE_BADGE_STYLE, packageBadge } from './package-display.ts';
 
 const MAX_PACKAGES = 4;
 const FEATURES_PER_CARD = 4;
@@ -75,8 +75,8 @@ function PackageCard({ pkg }: { pkg: PublicPricingPackage }) {
       data-highlighted={highlighted || undefined}
     >
       <Badge
-        variant={highlighted ? 'filled' : 'light'}
-        color={PACKAGE_BADGE_COLOR[badge]}
+        variant={PACKAGE_BADGE_STYLE[badge].variant}
+        color={PACKAGE_BADGE_STYLE[badge].color}
         size="lg"
         className={classes.packageBadge}
       >

@@ -27,12 +27,12 @@ export function formatPackagePrice(price: string): string | null {
   return Number.isFinite(value) ? `${TRY_NUMBER.format(value)} ₺` : trimmed;
 }
 
-/** Badge colours, with shades dark enough for 4.5:1 text contrast on their light backgrounds. */
-export const PACKAGE_BADGE_COLOR: Record<PackageBadge, string> = {
-  mostPopular: 'orange',
-  opportunity: 'teal.9',
-  enterprise: 'dark',
-  standard: 'dark',
+/** Badge looks, with colours that keep 4.5:1 text contrast. */
+export const PACKAGE_BADGE_STYLE: Record<PackageBadge, { color: string; variant: 'filled' | 'light' }> = {
+  mostPopular: { color: 'orange', variant: 'filled' },
+  opportunity: { color: 'teal.9', variant: 'filled' },
+  enterprise: { color: 'dark', variant: 'light' },
+  standard: { color: 'dark', variant: 'light' },
 };
 
 /** The message id of each badge. */

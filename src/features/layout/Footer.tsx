@@ -77,7 +77,7 @@ export function Footer() {
             )}
             {settings.company_phone && (
               <Anchor href={`tel:${phoneDigits(settings.company_phone)}`} c="gray.2" className={classes.phoneLink}>
-                <PhoneIcon size={16} /> <span dir="ltr">{settings.company_phone}</span>
+                <PhoneIcon size={16} /> <bdi dir="ltr">{settings.company_phone}</bdi>
               </Anchor>
             )}
           </Stack>
