@@ -1,9 +1,10 @@
+import { ClosingCta as CtaSection, PageSection } from '../../components/PageSection.tsx';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Skeleton.css';
 import { Badge, Button, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { trpc } from '../../app/trpc.ts';
 import { CheckIcon } from '../../components/ServiceIcon.tsx';
@@ -294,54 +295,13 @@ function PackageCard({ pkg, onDetails, onPrepareDetails }: CardProps) {
 
 function ClosingCta() {
   return (
-    <section className={classes.cta} aria-labelledby="ecommerce-cta-title">
-      <Container size="md">
-        <Stack align="center" ta="center" gap="md">
-          <Title id="ecommerce-cta-title" order={2} className={classes.sectionTitle}>
-            <FormattedMessage id="cta.ecommerce.title" />
-          </Title>
-          <Text size="lg" className={classes.ctaText}>
-            <FormattedMessage id="cta.ecommerce.text" />
-          </Text>
-          <Group justify="center">
-            <Button size="md" color="orange" component={SiteLink} to={sitePath('/contact')}>
-              <FormattedMessage id="button.freeConsultation" />
-            </Button>
-            <Button size="md" variant="white" color="dark" component={SiteLink} to={sitePath('/pricing')}>
-              <FormattedMessage id="button.viewPrices" />
-            </Button>
-          </Group>
-        </Stack>
-      </Container>
-    </section>
-  );
-}
-
-type SectionProps = {
-  id: string;
-  titleId: string;
-  subtitleId?: string;
-  tone?: 'plain' | 'muted';
-  children: ReactNode;
-};
-
-/** A page section labelled by its h2. */
-function PageSection({ id, titleId, subtitleId, tone = 'plain', children }: SectionProps) {
-  return (
-    <section aria-labelledby={id} className={classes.section} data-tone={tone}>
-      <Container size="lg">
-        <Stack gap="xs" align="center" ta="center" mb="xl">
-          <Title id={id} order={2} className={classes.sectionTitle}>
-            <FormattedMessage id={titleId} />
-          </Title>
-          {subtitleId && (
-            <Text c="gray.7" size="lg" maw={680}>
-              <FormattedMessage id={subtitleId} />
-            </Text>
-          )}
-        </Stack>
-        {children}
-      </Container>
-    </section>
+    <CtaSection id="ecommerce-cta-title" titleId="cta.ecommerce.title" textId="cta.ecommerce.text">
+      <Button size="md" color="orange" component={SiteLink} to={sitePath('/contact')}>
+        <FormattedMessage id="button.freeConsultation" />
+      </Button>
+      <Button size="md" variant="white" color="dark" component={SiteLink} to={sitePath('/pricing')}>
+        <FormattedMessage id="button.viewPrices" />
+      </Button>
+    </CtaSection>
   );
 }

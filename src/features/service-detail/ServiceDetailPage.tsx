@@ -1,8 +1,8 @@
+import { ClosingCta as CtaSection, PageSection } from '../../components/PageSection.tsx';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Badge.css';
 import { Badge, Button, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { trpc } from '../../app/trpc.ts';
 import { ServiceIcon } from '../../components/ServiceIcon.tsx';
@@ -87,7 +87,7 @@ function Features({ features, turkishFeatures }: { features: string[]; turkishFe
   const intl = useIntl();
   const has = (key: string) => typeof intl.messages[key] === 'string' && intl.messages[key] !== '';
   return (
-    <Section id="service-features" titleId="service.features" subtitleId="service.featuresSubtitle">
+    <PageSection id="service-features" titleId="service.features" subtitleId="service.featuresSubtitle">
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" component="ul" className={classes.list}>
         {features.map((feature, index) => {
           const key = featureKeyOf(turkishFeatures[index] ?? feature);
@@ -114,13 +114,18 @@ function Features({ features, turkishFeatures }: { features: string[]; turkishFe
           );
         })}
       </SimpleGrid>
-    </Section>
+    </PageSection>
   );
 }
 
 function Process() {
   return (
-    <Section id="service-process" titleId="service.process.title" subtitleId="service.process.subtitle" tone="muted">
+    <PageSection
+      id="service-process"
+      titleId="service.process.title"
+      subtitleId="service.process.subtitle"
+      tone="muted"
+    >
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg" component="ol" className={classes.list}>
         {PROCESS.map((step, index) => (
           <li key={step} className={classes.step}>
@@ -136,13 +141,13 @@ function Process() {
           </li>
         ))}
       </SimpleGrid>
-    </Section>
+    </PageSection>
   );
 }
 
 function Technologies({ slug }: { slug: string }) {
   return (
-    <Section id="service-technologies" titleId="service.technologies">
+    <PageSection id="service-technologies" titleId="service.technologies">
       <SimpleGrid cols={{ base: 2, xs: 3, md: 6 }} spacing="md" component="ul" className={classes.list}>
         {technologiesOf(slug).map((name) => (
           <li key={name} className={classes.technology}>
@@ -155,13 +160,13 @@ function Technologies({ slug }: { slug: string }) {
           </li>
         ))}
       </SimpleGrid>
-    </Section>
+    </PageSection>
   );
 }
 
 function Related({ services }: { services: PublicService[] }) {
   return (
-    <Section id="service-related" titleId="service.related" tone="muted">
+    <PageSection id="service-related" titleId="service.related" tone="muted">
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" component="ul" className={classes.list}>
         {services.map((service) => (
           <li key={service.id} className={classes.item}>
@@ -196,7 +201,7 @@ function Related({ services }: { services: PublicService[] }) {
           </li>
         ))}
       </SimpleGrid>
-    </Section>
+    </PageSection>
   );
 }
 
@@ -204,56 +209,16 @@ function ClosingCta() {
   const settings = useSiteSettings();
   const email = settings.company_email ?? '';
   return (
-    <section className={classes.cta} aria-labelledby="service-cta-title">
-      <Container size="md">
-        <Stack align="center" ta="center" gap="md">
-          <Title id="service-cta-title" order={2} className={classes.sectionTitle}>
-            <FormattedMessage id="cta.serviceDetail.title" />
-          </Title>
-          <Text size="lg" className={classes.ctaText}>
-            <FormattedMessage id="cta.serviceDetail.text" />
-          </Text>
-          <Group justify="center">
-            <Button size="md" color="orange" component={SiteLink} to={sitePath('/contact')}>
-              <FormattedMessage id="button.startProject" />
-            </Button>
-            {email && (
-              <Button size="md" variant="white" color="dark" component="a" href={`mailto:${email}`}>
-                <FormattedMessage id="button.sendEmail" />
-              </Button>
-            )}
-          </Group>
-        </Stack>
-      </Container>
-    </section>
-  );
-}
-
-type SectionProps = {
-  id: string;
-  titleId: string;
-  subtitleId?: string;
-  tone?: 'plain' | 'muted';
-  children: ReactNode;
-};
-
-function Section({ id, titleId, subtitleId, tone = 'plain', children }: SectionProps) {
-  return (
-    <section aria-labelledby={id} className={classes.section} data-tone={tone}>
-      <Container size="lg">
-        <Stack gap="xs" align="center" ta="center" mb="xl">
-          <Title id={id} order={2} className={classes.sectionTitle}>
-            <FormattedMessage id={titleId} />
-          </Title>
-          {subtitleId && (
-            <Text c="dimmed" size="lg" maw={680}>
-              <FormattedMessage id={subtitleId} />
-            </Text>
-          )}
-        </Stack>
-        {children}
-      </Container>
-    </section>
+    <CtaSection id="service-cta-title" titleId="cta.serviceDetail.title" textId="cta.serviceDetail.text">
+      <Button size="md" color="orange" component={SiteLink} to={sitePath('/contact')}>
+        <FormattedMessage id="button.startProject" />
+      </Button>
+      {email && (
+        <Button size="md" variant="white" color="dark" component="a" href={`mailto:${email}`}>
+          <FormattedMessage id="button.sendEmail" />
+        </Button>
+      )}
+    </CtaSection>
   );
 }
 

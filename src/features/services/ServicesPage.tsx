@@ -1,8 +1,9 @@
+import { ClosingCta, PageSection } from '../../components/PageSection.tsx';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Skeleton.css';
 import { Button, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { trpc } from '../../app/trpc.ts';
 import { ServiceIcon } from '../../components/ServiceIcon.tsx';
@@ -162,55 +163,14 @@ export function ServicesPage() {
         </Suspense>
       </PageSection>
 
-      <section className={classes.cta} aria-labelledby="services-cta-title">
-        <Container size="md">
-          <Stack align="center" ta="center" gap="md">
-            <Title id="services-cta-title" order={2} className={classes.sectionTitle}>
-              <FormattedMessage id="cta.services.title" />
-            </Title>
-            <Text size="lg" className={classes.ctaText}>
-              <FormattedMessage id="cta.services.text" />
-            </Text>
-            <Group justify="center">
-              <Button size="md" color="orange" component={SiteLink} to={sitePath('/contact')}>
-                <FormattedMessage id="button.freeConsultation" />
-              </Button>
-              <Button size="md" variant="white" color="dark" component={SiteLink} to={sitePath('/pricing')}>
-                <FormattedMessage id="button.viewPrices" />
-              </Button>
-            </Group>
-          </Stack>
-        </Container>
-      </section>
+      <ClosingCta id="services-cta-title" titleId="cta.services.title" textId="cta.services.text">
+        <Button size="md" color="orange" component={SiteLink} to={sitePath('/contact')}>
+          <FormattedMessage id="button.freeConsultation" />
+        </Button>
+        <Button size="md" variant="white" color="dark" component={SiteLink} to={sitePath('/pricing')}>
+          <FormattedMessage id="button.viewPrices" />
+        </Button>
+      </ClosingCta>
     </>
-  );
-}
-
-type SectionProps = {
-  id: string;
-  titleId: string;
-  subtitleId?: string;
-  tone?: 'plain' | 'muted';
-  children: ReactNode;
-};
-
-/** A page section labelled by its h2. */
-export function PageSection({ id, titleId, subtitleId, tone = 'plain', children }: SectionProps) {
-  return (
-    <section aria-labelledby={id} className={classes.section} data-tone={tone}>
-      <Container size="lg">
-        <Stack gap="xs" align="center" ta="center" mb="xl">
-          <Title id={id} order={2} className={classes.sectionTitle}>
-            <FormattedMessage id={titleId} />
-          </Title>
-          {subtitleId && (
-            <Text c="dimmed" size="lg" maw={680}>
-              <FormattedMessage id={subtitleId} />
-            </Text>
-          )}
-        </Stack>
-        {children}
-      </Container>
-    </section>
   );
 }

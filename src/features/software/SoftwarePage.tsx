@@ -1,6 +1,6 @@
+import { ClosingCta, PageSection } from '../../components/PageSection.tsx';
 import '@mantine/core/styles/Card.css';
-import { Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Button, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { SiteLink, sitePath } from '../../components/site-link.tsx';
 import classes from './software.module.css';
@@ -80,7 +80,7 @@ export function SoftwarePage() {
         </Container>
       </section>
 
-      <Section id="software-services" titleId="software.services.title" subtitleId="software.services.subtitle">
+      <PageSection id="software-services" titleId="software.services.title" subtitleId="software.services.subtitle">
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" component="ul" className={classes.plainList}>
           {SERVICES.map((service) => {
             const title = intl.formatMessage({ id: `software.${service.id}.title` });
@@ -165,9 +165,9 @@ export function SoftwarePage() {
             );
           })}
         </SimpleGrid>
-      </Section>
+      </PageSection>
 
-      <Section id="software-process" titleId="software.process.title" tone="muted">
+      <PageSection id="software-process" titleId="software.process.title" tone="muted">
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg" component="ol" className={classes.plainList}>
           {PROCESS.map((step, index) => (
             <li key={step} className={classes.step}>
@@ -183,56 +183,16 @@ export function SoftwarePage() {
             </li>
           ))}
         </SimpleGrid>
-      </Section>
+      </PageSection>
 
-      <section className={classes.cta} aria-labelledby="software-cta-title">
-        <Container size="md">
-          <Stack align="center" ta="center" gap="md">
-            <Title id="software-cta-title" order={2} className={classes.sectionTitle}>
-              <FormattedMessage id="cta.software.title" />
-            </Title>
-            <Text size="lg" className={classes.ctaText}>
-              <FormattedMessage id="cta.software.text" />
-            </Text>
-            <Group justify="center">
-              <Button size="md" color="orange" component={SiteLink} to={sitePath('/contact')}>
-                <FormattedMessage id="button.freeConsultation" />
-              </Button>
-              <Button size="md" variant="white" color="dark" component={SiteLink} to={sitePath('/ecommerce')}>
-                <FormattedMessage id="software.cta.ecommerce" />
-              </Button>
-            </Group>
-          </Stack>
-        </Container>
-      </section>
+      <ClosingCta id="software-cta-title" titleId="cta.software.title" textId="cta.software.text">
+        <Button size="md" color="orange" component={SiteLink} to={sitePath('/contact')}>
+          <FormattedMessage id="button.freeConsultation" />
+        </Button>
+        <Button size="md" variant="white" color="dark" component={SiteLink} to={sitePath('/ecommerce')}>
+          <FormattedMessage id="software.cta.ecommerce" />
+        </Button>
+      </ClosingCta>
     </>
-  );
-}
-
-type SectionProps = {
-  id: string;
-  titleId: string;
-  subtitleId?: string;
-  tone?: 'plain' | 'muted';
-  children: ReactNode;
-};
-
-function Section({ id, titleId, subtitleId, tone = 'plain', children }: SectionProps) {
-  return (
-    <section aria-labelledby={id} className={classes.section} data-tone={tone}>
-      <Container size="lg">
-        <Stack gap="xs" align="center" ta="center" mb="xl">
-          <Title id={id} order={2} className={classes.sectionTitle}>
-            <FormattedMessage id={titleId} />
-          </Title>
-          {subtitleId && (
-            <Text c="dimmed" size="lg" maw={680}>
-              <FormattedMessage id={subtitleId} />
-            </Text>
-          )}
-        </Stack>
-        {children}
-      </Container>
-    </section>
   );
 }

@@ -1,0 +1,55 @@
+import { Container, Group, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import classes from './page-section.module.css';
+
+type PageSectionProps = {
+  /** Id of the h2, which labels the section. */
+  id: string;
+  titleId: string;
+  subtitleId?: string;
+  tone?: 'plain' | 'muted';
+  children: ReactNode;
+};
+
+/** A page section labelled by its h2, with an optional subtitle. */
+export function PageSection({ id, titleId, subtitleId, tone = 'plain', children }: PageSectionProps) {
+  return (
+    <section aria-labelledby={id} className={classes.section} data-tone={tone}>
+      <Container size="lg">
+        <Stack gap="xs" align="center" ta="center" mb="xl">
+          <Title id={id} order={2} className={classes.title}>
+            <FormattedMessage id={titleId} />
+          </Title>
+          {subtitleId && (
+            <Text c="dimmed" size="lg" maw={680}>
+              <FormattedMessage id={subtitleId} />
+            </Text>
+          )}
+        </Stack>
+        {children}
+      </Container>
+    </section>
+  );
+}
+
+type ClosingCtaProps = { id: string; titleId: string; textId: string; children: ReactNode };
+
+/** The dark closing call to action of a page; `children` are its buttons. */
+export function ClosingCta({ id, titleId, textId, children }: ClosingCtaProps) {
+  return (
+    <section className={classes.cta} aria-labelledby={id}>
+      <Container size="md">
+        <Stack align="center" ta="center" gap="md">
+          <Title id={id} order={2} className={classes.title}>
+            <FormattedMessage id={titleId} />
+          </Title>
+          <Text size="lg" className={classes.ctaText}>
+            <FormattedMessage id={textId} />
+          </Text>
+          <Group justify="center">{children}</Group>
+        </Stack>
+      </Container>
+    </section>
+  );
+}
