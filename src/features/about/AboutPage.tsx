@@ -1,3 +1,4 @@
+import { ClosingCta } from '../../components/PageSection.tsx';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Progress.css';
 import { Button, Card, Container, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
@@ -143,26 +144,14 @@ export function AboutPage() {
         </ol>
       </Section>
 
-      <section className={classes.cta} aria-labelledby="about-cta-title">
-        <Container size="md">
-          <Stack align="center" ta="center" gap="md">
-            <Title id="about-cta-title" order={2} className={classes.sectionTitle}>
-              <FormattedMessage id="cta.about.title" />
-            </Title>
-            <Text size="lg" className={classes.ctaText}>
-              <FormattedMessage id="cta.about.text" />
-            </Text>
-            <Group justify="center">
-              <Button size="md" color="orange" component={SiteLink} to={sitePath('/contact')}>
-                <FormattedMessage id="button.startProject" />
-              </Button>
-              <Button size="md" variant="white" color="dark" component={SiteLink} to={sitePath('/portfolio')}>
-                <FormattedMessage id="button.allProjects" />
-              </Button>
-            </Group>
-          </Stack>
-        </Container>
-      </section>
+      <ClosingCta id="about-cta-title" titleId="cta.about.title" textId="cta.about.text">
+        <Button size="md" color="orange" component={SiteLink} to={sitePath('/contact')}>
+          <FormattedMessage id="button.startProject" />
+        </Button>
+        <Button size="md" variant="white" color="dark" component={SiteLink} to={sitePath('/portfolio')}>
+          <FormattedMessage id="button.allProjects" />
+        </Button>
+      </ClosingCta>
     </>
   );
 }

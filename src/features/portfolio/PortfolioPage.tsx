@@ -1,3 +1,4 @@
+import { ClosingCta } from '../../components/PageSection.tsx';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Chip.css';
@@ -100,26 +101,14 @@ export function PortfolioPage() {
         </Container>
       </section>
 
-      <section className={classes.cta} aria-labelledby="portfolio-cta-title">
-        <Container size="md">
-          <Stack align="center" ta="center" gap="md">
-            <Title id="portfolio-cta-title" order={2} className={classes.sectionTitle}>
-              <FormattedMessage id="cta.portfolio.title" />
-            </Title>
-            <Text size="lg" className={classes.ctaText}>
-              <FormattedMessage id="cta.portfolio.text" />
-            </Text>
-            <Group justify="center">
-              <Button size="md" color="orange" component={SiteLink} to={sitePath('/contact')}>
-                <FormattedMessage id="button.startProject" />
-              </Button>
-              <Button size="md" variant="white" color="dark" component={SiteLink} to={sitePath('/services')}>
-                <FormattedMessage id="button.allServices" />
-              </Button>
-            </Group>
-          </Stack>
-        </Container>
-      </section>
+      <ClosingCta id="portfolio-cta-title" titleId="cta.portfolio.title" textId="cta.portfolio.text">
+        <Button size="md" color="orange" component={SiteLink} to={sitePath('/contact')}>
+          <FormattedMessage id="button.startProject" />
+        </Button>
+        <Button size="md" variant="white" color="dark" component={SiteLink} to={sitePath('/services')}>
+          <FormattedMessage id="button.allServices" />
+        </Button>
+      </ClosingCta>
     </>
   );
 }

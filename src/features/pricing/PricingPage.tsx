@@ -1,7 +1,8 @@
+import { ClosingCta } from '../../components/PageSection.tsx';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Table.css';
-import { Button, Card, Container, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Card, Container, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -91,26 +92,14 @@ export function PricingPage() {
         </Container>
       </section>
 
-      <section className={classes.cta} aria-labelledby="pricing-cta-title">
-        <Container size="md">
-          <Stack align="center" ta="center" gap="md">
-            <Title id="pricing-cta-title" order={2} className={classes.sectionTitle}>
-              <FormattedMessage id="pricing.cta.title" />
-            </Title>
-            <Text size="lg" className={classes.ctaText}>
-              <FormattedMessage id="pricing.cta.text" />
-            </Text>
-            <Group justify="center">
-              <Button size="md" color="orange" component={SiteLink} to={sitePath('/contact')}>
-                <FormattedMessage id="button.freeConsultation" />
-              </Button>
-              <Button size="md" variant="white" color="dark" component={SiteLink} to={sitePath('/ecommerce')}>
-                <FormattedMessage id="pricing.cta.ecommerce" />
-              </Button>
-            </Group>
-          </Stack>
-        </Container>
-      </section>
+      <ClosingCta id="pricing-cta-title" titleId="pricing.cta.title" textId="pricing.cta.text">
+        <Button size="md" color="orange" component={SiteLink} to={sitePath('/contact')}>
+          <FormattedMessage id="button.freeConsultation" />
+        </Button>
+        <Button size="md" variant="white" color="dark" component={SiteLink} to={sitePath('/ecommerce')}>
+          <FormattedMessage id="pricing.cta.ecommerce" />
+        </Button>
+      </ClosingCta>
     </>
   );
 }
