@@ -1,11 +1,12 @@
 import { ClosingCta } from '../../components/PageSection.tsx';
+import { useScrollToHash } from '../../lib/use-scroll-to-hash.ts';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Chip.css';
 import '@mantine/core/styles/Skeleton.css';
 import { Badge, Button, Card, Chip, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { trpc } from '../../app/trpc.ts';
 import { SiteLink, sitePath } from '../../components/site-link.tsx';
@@ -35,12 +36,7 @@ export function PortfolioPage() {
   const categoryLabel = (value: string) =>
     intl.formatMessage({ id: `portfolio.category.${value}`, defaultMessage: value });
 
-  // /portfolio#slug: bring the card into view once the cards exist.
-  useEffect(() => {
-    if (!loaded) return;
-    const id = decodeURIComponent(window.location.hash.slice(1));
-    if (id) document.getElementById(id)?.scrollIntoView({ block: 'center' });
-  }, [loaded]);
+  useScrollToHash(loaded);
 
   return (
     <>

@@ -1,9 +1,10 @@
 import { ClosingCta, PageSection } from '../../components/PageSection.tsx';
+import { useScrollToHash } from '../../lib/use-scroll-to-hash.ts';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Skeleton.css';
 import { Button, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { trpc } from '../../app/trpc.ts';
 import { ServiceIcon } from '../../components/ServiceIcon.tsx';
@@ -31,12 +32,7 @@ export function ServicesPage() {
   );
   const loaded = services.data !== undefined;
 
-  // /services#slug: bring the card into view once the cards exist.
-  useEffect(() => {
-    if (!loaded) return;
-    const id = decodeURIComponent(window.location.hash.slice(1));
-    if (id) document.getElementById(id)?.scrollIntoView({ block: 'center' });
-  }, [loaded]);
+  useScrollToHash(loaded);
 
   return (
     <>
