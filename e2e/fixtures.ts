@@ -10,6 +10,7 @@ type Fixtures = {
   firstVisit: boolean;
   consoleGuard: undefined;
   returningVisitor: undefined;
+  offlineMapsScript: undefined;
 };
 
 /** Console errors and uncaught page errors fail the test. */
@@ -30,6 +31,19 @@ export const test = base.extend<Fixtures>({
           sessionStorage.setItem('promo-modal-shown', '1');
         });
       }
+      await use(undefined);
+    },
+    { auto: true },
+  ],
+  // The e2e server has a MAPS_API_KEY, so the contact map asks for Google's script, and there is
+  // no network here. A stand-in answers it the way Google answers a refused key (it calls
+  // gm_authFailure): the page shows the place embed at once, with no failed request in the
+  // console. e2e/contact-map.spec.ts routes the script itself (a later route wins).
+  offlineMapsScript: [
+    async ({ page }, use) => {
+      await page.route('https://maps.googleapis.com/**', (route) =>
+        route.fulfill({ status: 200, contentType: 'text/javascript', body: 'window.gm_authFailure?.();' }),
+      );
       await use(undefined);
     },
     { auto: true },

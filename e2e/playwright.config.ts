@@ -58,6 +58,7 @@ export default defineConfig({
       ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      MAPS_API_KEY: 'e2e-test-key',
     },
   },
 });

@@ -34,7 +34,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
 
   app.use(requestLog(logger));
   app.use(requestShapeGuard);
-  app.use(securityHeaders({ https: env.secureCookies }));
+  app.use(securityHeaders({ https: env.secureCookies, googleMaps: Boolean(env.mapsApiKey) }));
   app.use(healthRoutes(deps.ping, readiness));
   app.use(['/api', '/trpc', '/admin'], noStore);
   app.use(sameOriginGuard(env.publicUrl));

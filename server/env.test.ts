@@ -30,6 +30,7 @@ describe('loadEnv', () => {
       admin: undefined,
       logLevel: 'info',
       trustProxy: false,
+      mapsApiKey: undefined,
     });
     expect(path.isAbsolute(env.dataDir)).toBe(true);
   });
@@ -66,6 +67,7 @@ describe('loadEnv', () => {
       'NODE_ENV',
       'LOG_LEVEL',
       'TRUST_PROXY',
+      'MAPS_API_KEY',
     ]) {
       vi.stubEnv(name, '');
     }
@@ -136,5 +138,12 @@ describe('loadEnv', () => {
     expect(envError({ NODE_ENV: 'staging' }).message).toContain('NODE_ENV');
     expect(envError({ LOG_LEVEL: 'verbose' }).message).toContain('LOG_LEVEL');
     expect(envError({ TRUST_PROXY: 'yes' }).message).toContain('TRUST_PROXY');
+  });
+
+  it('reads an optional MAPS_API_KEY (empty means unset) and refuses one with other characters', () => {
+    expect(loadEnv({ MAPS_API_KEY: 'AIzaSyA-example_Key123' }).mapsApiKey).toBe('AIzaSyA-example_Key123');
+    expect(loadEnv({ MAPS_API_KEY: '' }).mapsApiKey).toBeUndefined();
+    expect(envError({ MAPS_API_KEY: 'a key with spaces' }).message).toContain('MAPS_API_KEY');
+    expect(envError({ MAPS_API_KEY: 'key&callback=evil' }).message).toContain('MAPS_API_KEY');
   });
 });

@@ -26,6 +26,14 @@ const envSchema = z
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     ),
     TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
+    MAPS_API_KEY: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .max(200)
+        .regex(/^[\w-]+$/, 'must be an API key (letters, digits, - and _)')
+        .optional(),
+    ),
   })
   .refine((env) => Boolean(env.ADMIN_USERNAME) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_USERNAME and ADMIN_PASSWORD must be set together',
@@ -44,6 +52,11 @@ export type Env = {
   admin: { username: string; password: string } | undefined;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   trustProxy: boolean;
+  /**
+   * Browser key of the Google Maps JavaScript API. Public by nature (the browser sends it with
+   * every map request): restrict it to the site's referrers in the Google Cloud console.
+   */
+  mapsApiKey: string | undefined;
 };
 
 export class EnvError extends Error {}
@@ -74,5 +87,6 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
         : undefined,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY === 'true',
+    mapsApiKey: env.MAPS_API_KEY,
   };
 }

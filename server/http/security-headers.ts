@@ -1,27 +1,43 @@
 import type { RequestHandler } from 'express';
 
 /**
- * Headers on every answer (security baseline). The SPA's CSP allows no inline script;
- * inline styles are allowed because Mantine sets CSS variables in style attributes.
+ * The SPA's CSP without a maps key. It allows no inline script; inline styles are allowed
+ * because Mantine sets CSS variables in style attributes.
  */
-export const SPA_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: https:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "media-src 'self'",
-  "frame-src 'self' https://www.google.com",
-  "frame-ancestors 'none'",
-  "base-uri 'none'",
-  "object-src 'none'",
-  "form-action 'self'",
-].join('; ');
+export const SPA_CSP = contentSecurityPolicy({ googleMaps: false });
 
-export function securityHeaders(options: { https: boolean }): RequestHandler {
+/**
+ * The SPA's CSP. With `googleMaps` (MAPS_API_KEY is set) it also allows what the Google Maps
+ * JavaScript API loads: its scripts, its data calls, its stylesheet and fonts, and the blob
+ * workers of its renderer (Google's allowlist for the API). Map tiles are https images, which
+ * img-src already allows. Without it the policy is the strict one: scripts only from 'self'.
+ */
+export function contentSecurityPolicy(options: { googleMaps: boolean }): string {
+  const maps = options.googleMaps;
+  return [
+    "default-src 'self'",
+    maps ? "script-src 'self' https://maps.googleapis.com https://maps.gstatic.com" : "script-src 'self'",
+    maps ? "style-src 'self' 'unsafe-inline' https://fonts.googleapis.com" : "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    maps ? "font-src 'self' data: https://fonts.gstatic.com" : "font-src 'self' data:",
+    maps
+      ? "connect-src 'self' https://*.googleapis.com https://*.gstatic.com https://*.google.com data: blob:"
+      : "connect-src 'self'",
+    ...(maps ? ["worker-src 'self' blob:"] : []),
+    "media-src 'self'",
+    "frame-src 'self' https://www.google.com",
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+    "object-src 'none'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+/** Headers on every answer (security baseline). `googleMaps`: MAPS_API_KEY is set. */
+export function securityHeaders(options: { https: boolean; googleMaps?: boolean }): RequestHandler {
+  const csp = contentSecurityPolicy({ googleMaps: options.googleMaps ?? false });
   return (_req, res, next) => {
-    res.setHeader('Content-Security-Policy', SPA_CSP);
+    res.setHeader('Content-Security-Policy', csp);
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
     res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
