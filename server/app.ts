@@ -14,6 +14,7 @@ import { createRestMirror } from './rest/mirror.ts';
 import { createNavigationRoutes } from './rest/navigation.ts';
 import { appRouter } from './trpc/app.router.ts';
 import { type AppDeps, createContextFactory } from './trpc/context.ts';
+import { uploadDirOf, uploadRoutes } from './uploads/upload-storage.ts';
 
 export const DEFAULT_CLIENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/client');
 
@@ -62,6 +63,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   app.use('/api', (_req, res) => {
     res.status(404).json({ message: 'Bulunamadı.' });
   });
+  app.use(uploadRoutes(uploadDirOf(env.dataDir)));
   app.use(spaRoutes(options.clientDir ?? DEFAULT_CLIENT_DIR));
   app.use(errorHandler);
   return app;

@@ -22,7 +22,11 @@ function renderOperation(method: string, path: string, op: Operation): string {
       ([status, response]) =>
         `<li><code>${status}</code> ${escapeHtml(response.description)}${
           response.content && status.startsWith('2')
-            ? `<details><summary>Schema</summary>${json(response.content['application/json'].schema)}</details>`
+            ? Object.entries(response.content)
+                .map(
+                  ([type, media]) => `<details><summary>${escapeHtml(type)}</summary>${json(media.schema)}</details>`,
+                )
+                .join('')
             : ''
         }</li>`,
     )
@@ -33,7 +37,12 @@ function renderOperation(method: string, path: string, op: Operation): string {
         .join('')}</ul>`
     : '';
   const body = op.requestBody
-    ? `<h4>JSON body</h4><details open><summary>Schema</summary>${json(op.requestBody.content['application/json'].schema)}</details>`
+    ? Object.entries(op.requestBody.content)
+        .map(
+          ([type, media]) =>
+            `<h4>Body: ${escapeHtml(type)}</h4><details open><summary>Schema</summary>${json(media.schema)}</details>`,
+        )
+        .join('')
     : '';
   return `<section class="op" id="${escapeHtml(`${method}-${path}`)}">
 <h3><span class="method ${method}">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code>${

@@ -4,6 +4,8 @@ import express, { type Request, type Response, type Router } from 'express';
 import { publicErrorBody } from '../http/errors.ts';
 import { createCaller } from '../trpc/app.router.ts';
 import type { Context } from '../trpc/context.ts';
+import { receiveUpload, type StagedUpload } from '../uploads/receive-upload.ts';
+import { uploadDirOf } from '../uploads/upload-storage.ts';
 import { type ProcedurePath, type RestRoute, restRoutes } from './routes.ts';
 
 export function toExpressPath(specPath: string): string {
@@ -41,17 +43,41 @@ export function createRestMirror(
     methodsByPath.set(path, methods);
     const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
     mirror[method](path, async (req, res) => {
-      const caller = createCaller(createContext({ req, res }));
+      const context = createContext({ req, res });
+      const caller = createCaller(context);
       const procedure = resolveProcedure(caller, route.procedure);
+      let staged: StagedUpload | undefined;
       try {
+        let body: unknown = req.body;
+        if (route.multipart) {
+          // Access first (the same procedure as GET /api/admin/auth/user): nothing is read or
+          // written for a caller who may not upload.
+          if (route.access === 'admin') await caller.auth.adminUser();
+          const upload = await receiveUpload(req, {
+            uploadDir: uploadDirOf(context.deps.env.dataDir),
+            policy: route.multipart,
+          });
+          staged = upload.file;
+          body = { ...upload.fields, ...(staged ? { file: staged } : {}) };
+        }
         const input = route.input?.({
           params: req.params as Record<string, string>,
           query: req.query as Record<string, unknown>,
-          body: req.body,
+          body,
         });
-        const result = await procedure(input);
+        const result = await procedure(input).finally(() => staged?.discard());
+        if (route.csv) {
+          const { fileName, content } = result as { fileName: string; content: string };
+          res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
+          res
+            .status(route.successStatus ?? 200)
+            .type('text/csv; charset=utf-8')
+            .send(content);
+          return;
+        }
         res.status(route.successStatus ?? 200).json(result);
       } catch (error) {
+        await staged?.discard();
         if (!(error instanceof TRPCError)) throw error;
         sendTrpcError(req, res, error);
       }

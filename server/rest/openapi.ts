@@ -34,6 +34,22 @@ function pathParameters(route: RestRoute, input: unknown) {
   }));
 }
 
+/** The form of an upload: one binary `file` plus the procedure's other (text) fields. */
+function multipartSchema(input: unknown): JsonSchema {
+  const shape = input instanceof z.ZodObject ? (input.shape as Record<string, unknown>) : {};
+  const properties: Record<string, unknown> = { file: { type: 'string', format: 'binary' } };
+  for (const [name, field] of Object.entries(shape)) {
+    if (name !== 'file') properties[name] = jsonSchema(field, 'input');
+  }
+  const required = [
+    'file',
+    ...Object.entries(shape).flatMap(([name, field]) =>
+      name !== 'file' && field instanceof z.ZodType && !field.safeParse(undefined).success ? [name] : [],
+    ),
+  ];
+  return { type: 'object', required, properties };
+}
+
 function operation(route: RestRoute) {
   const def = procedureDef(route.procedure);
   const input = def.inputs[0];
@@ -41,9 +57,15 @@ function operation(route: RestRoute) {
   const responses: Record<string, unknown> = {
     [status]: {
       description: 'Success',
-      content: { 'application/json': { schema: jsonSchema(def.output, 'output') } },
+      content: route.csv
+        ? { 'text/csv': { schema: { type: 'string' } } }
+        : { 'application/json': { schema: jsonSchema(def.output, 'output') } },
     },
   };
+  if (route.multipart) {
+    responses['413'] = errorResponse('File over its size limit; nothing is stored');
+    responses['415'] = errorResponse('Extension, declared type or content not accepted');
+  }
   if (input) responses['400'] = errorResponse('Invalid input: `message` and per-field `fieldErrors`');
   if (route.access !== 'public') responses['401'] = errorResponse('Not signed in');
   if (route.access === 'admin') responses['403'] = errorResponse('Signed in, but not an admin');
@@ -53,14 +75,16 @@ function operation(route: RestRoute) {
   responses['503'] = errorResponse('Database unavailable; see Retry-After');
   const sendsBody = route.method !== 'GET' && route.method !== 'DELETE' && input !== undefined;
   return {
-    operationId: route.procedure.replace('.', '_'),
+    operationId: route.procedure.replaceAll('.', '_'),
     summary: route.summary,
     tags: [route.tag],
     ...(route.access === 'public' ? {} : { security: [{ session: [] }] }),
     parameters: pathParameters(route, input),
-    ...(sendsBody
-      ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(input, 'input') } } } }
-      : {}),
+    ...(route.multipart
+      ? { requestBody: { required: true, content: { 'multipart/form-data': { schema: multipartSchema(input) } } } }
+      : sendsBody
+        ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(input, 'input') } } } }
+        : {}),
     responses,
   };
 }

@@ -1,3 +1,4 @@
+import type { UploadPolicy } from '../../src/shared/uploads.ts';
 import type { createCaller } from '../trpc/app.router.ts';
 
 type Caller = ReturnType<typeof createCaller>;
@@ -32,10 +33,20 @@ export type RestRoute = {
   /** Who may call it, for the docs and the access tests. */
   access: 'public' | 'user' | 'admin';
   successStatus?: number;
+  /** A multipart upload: streamed to staging under this policy's limits, then given as `file`. */
+  multipart?: UploadPolicy;
+  /** The procedure answers { fileName, content }: sent as a CSV download. */
+  csv?: true;
 };
 
 const params = ({ params }: RestInput) => ({ ...params });
 const body = ({ body }: RestInput) => body;
+/** Path parameters win over body keys of the same name. */
+const bodyAndParams = ({ body, params }: RestInput) =>
+  body && typeof body === 'object' && !Array.isArray(body) ? { ...body, ...params } : body;
+
+type AdminRow = Omit<RestRoute, 'access' | 'tag'>;
+const admin = (tag: string, rows: AdminRow[]): RestRoute[] => rows.map((row) => ({ ...row, tag, access: 'admin' }));
 
 export const restRoutes: RestRoute[] = [
   {
@@ -171,4 +182,260 @@ export const restRoutes: RestRoute[] = [
     tag: 'Auth',
     access: 'public',
   },
+  ...admin('Admin: dashboard', [
+    { method: 'GET', path: '/api/admin/stats', procedure: 'dashboard.stats', summary: 'Counts for the dashboard' },
+    {
+      method: 'GET',
+      path: '/api/admin/contacts/recent',
+      procedure: 'contact.admin.recentMessages',
+      summary: 'The latest five contact messages',
+    },
+    {
+      method: 'GET',
+      path: '/api/admin/newsletter/recent',
+      procedure: 'contact.admin.recentSubscribers',
+      summary: 'The latest five newsletter subscribers',
+    },
+  ]),
+  ...admin('Admin: settings', [
+    {
+      method: 'GET',
+      path: '/api/admin/settings',
+      procedure: 'settings.admin.all',
+      summary: 'Every setting, private ones included',
+    },
+    {
+      method: 'PUT',
+      path: '/api/admin/settings',
+      procedure: 'settings.admin.update',
+      input: body,
+      summary: 'Save any subset of the setting keys (each validated)',
+    },
+    {
+      method: 'POST',
+      path: '/api/admin/upload',
+      procedure: 'settings.admin.uploadBrand',
+      input: body,
+      multipart: 'brand',
+      successStatus: 201,
+      summary: 'Upload a logo or map marker (multipart: file, type = logo | map_marker); answers its url',
+    },
+  ]),
+  ...admin('Admin: content', [
+    {
+      method: 'GET',
+      path: '/api/admin/content/{language}',
+      procedure: 'content.admin.list',
+      input: params,
+      summary: 'Content entries of one language',
+    },
+    {
+      method: 'POST',
+      path: '/api/admin/content',
+      procedure: 'content.admin.create',
+      input: body,
+      successStatus: 201,
+      summary: 'Create an entry (key, value, language); 409 when the key exists in that language',
+    },
+    {
+      method: 'PUT',
+      path: '/api/admin/content/{id}',
+      procedure: 'content.admin.update',
+      input: bodyAndParams,
+      summary: 'Change an entry’s value',
+    },
+    {
+      method: 'DELETE',
+      path: '/api/admin/content/{id}',
+      procedure: 'content.admin.delete',
+      input: params,
+      summary: 'Delete an entry',
+    },
+    {
+      method: 'GET',
+      path: '/api/admin/content-coverage',
+      procedure: 'content.admin.coverage',
+      summary: 'Keys missing in each language',
+    },
+  ]),
+  ...admin('Admin: services', [
+    { method: 'GET', path: '/api/admin/services', procedure: 'services.admin.list', summary: 'Every service' },
+    {
+      method: 'POST',
+      path: '/api/admin/services',
+      procedure: 'services.admin.create',
+      input: body,
+      successStatus: 201,
+      summary: 'Create a service (title, slug, description, icon); 409 when the slug is taken',
+    },
+    {
+      method: 'PUT',
+      path: '/api/admin/services/{id}',
+      procedure: 'services.admin.update',
+      input: bodyAndParams,
+      summary: 'Update a service’s fields',
+    },
+    {
+      method: 'DELETE',
+      path: '/api/admin/services/{id}',
+      procedure: 'services.admin.delete',
+      input: params,
+      summary: 'Delete a service and its texts',
+    },
+    {
+      method: 'GET',
+      path: '/api/admin/services/content/{language}',
+      procedure: 'services.admin.contents',
+      input: params,
+      summary: 'Every service’s texts in exactly this language',
+    },
+    {
+      method: 'PUT',
+      path: '/api/admin/services/{serviceId}/content/{language}',
+      procedure: 'services.admin.saveContent',
+      input: bodyAndParams,
+      summary: 'Save a service’s title, description and features in one language',
+    },
+  ]),
+  ...admin('Admin: projects', [
+    { method: 'GET', path: '/api/admin/projects', procedure: 'projects.admin.list', summary: 'Every project' },
+    {
+      method: 'POST',
+      path: '/api/admin/projects',
+      procedure: 'projects.admin.create',
+      input: body,
+      successStatus: 201,
+      summary: 'Create a project; technologies as an array or comma-separated text',
+    },
+    {
+      method: 'PUT',
+      path: '/api/admin/projects/{id}',
+      procedure: 'projects.admin.update',
+      input: bodyAndParams,
+      summary: 'Update a project’s fields',
+    },
+    {
+      method: 'DELETE',
+      path: '/api/admin/projects/{id}',
+      procedure: 'projects.admin.delete',
+      input: params,
+      summary: 'Delete a project and its texts',
+    },
+    {
+      method: 'GET',
+      path: '/api/admin/projects/content/{language}',
+      procedure: 'projects.admin.contents',
+      input: params,
+      summary: 'Every project’s texts in exactly this language',
+    },
+    {
+      method: 'PUT',
+      path: '/api/admin/projects/{id}/content/{language}',
+      procedure: 'projects.admin.saveContent',
+      input: bodyAndParams,
+      summary: 'Save a project’s title, description and features in one language',
+    },
+  ]),
+  ...admin('Admin: pricing', [
+    { method: 'GET', path: '/api/admin/pricing', procedure: 'pricing.admin.list', summary: 'Every package' },
+    {
+      method: 'POST',
+      path: '/api/admin/pricing',
+      procedure: 'pricing.admin.create',
+      input: body,
+      successStatus: 201,
+      summary: 'Create a package (name and texts in Turkish)',
+    },
+    {
+      method: 'PUT',
+      path: '/api/admin/pricing/{id}',
+      procedure: 'pricing.admin.update',
+      input: bodyAndParams,
+      summary: 'Update a package',
+    },
+    {
+      method: 'DELETE',
+      path: '/api/admin/pricing/{id}',
+      procedure: 'pricing.admin.delete',
+      input: params,
+      summary: 'Delete a package',
+    },
+    {
+      method: 'GET',
+      path: '/api/admin/pricing/content/{language}',
+      procedure: 'pricing.admin.contents',
+      input: params,
+      summary: 'Every package’s texts in exactly this language',
+    },
+    {
+      method: 'PUT',
+      path: '/api/admin/pricing/{id}/content/{language}',
+      procedure: 'pricing.admin.saveContent',
+      input: bodyAndParams,
+      summary: 'Save a package’s texts in one language',
+    },
+  ]),
+  ...admin('Admin: media', [
+    { method: 'GET', path: '/api/admin/media', procedure: 'media.admin.list', summary: 'The media library' },
+    {
+      method: 'POST',
+      path: '/api/admin/media/upload',
+      procedure: 'media.admin.upload',
+      input: body,
+      multipart: 'media',
+      successStatus: 201,
+      summary: 'Upload one file (multipart: file, optional alt): images, video, audio, pdf, doc, docx',
+    },
+    {
+      method: 'DELETE',
+      path: '/api/admin/media/{id}',
+      procedure: 'media.admin.delete',
+      input: params,
+      summary: 'Delete a file; 409 while the site uses it',
+    },
+  ]),
+  ...admin('Admin: messages', [
+    { method: 'GET', path: '/api/admin/contacts', procedure: 'contact.admin.messages', summary: 'Contact messages' },
+    {
+      method: 'GET',
+      path: '/api/admin/contacts/export',
+      procedure: 'contact.admin.exportMessages',
+      csv: true,
+      summary: 'Contact messages as a CSV file (UTF-8 with BOM, RFC 4180)',
+    },
+    {
+      method: 'PUT',
+      path: '/api/admin/contacts/{id}',
+      procedure: 'contact.admin.setStatus',
+      input: bodyAndParams,
+      summary: 'Set a message’s status (new, read, replied, archived)',
+    },
+    {
+      method: 'DELETE',
+      path: '/api/admin/contacts/{id}',
+      procedure: 'contact.admin.deleteMessage',
+      input: params,
+      summary: 'Delete a message',
+    },
+    {
+      method: 'GET',
+      path: '/api/admin/newsletter',
+      procedure: 'contact.admin.subscribers',
+      summary: 'Newsletter subscribers',
+    },
+    {
+      method: 'PUT',
+      path: '/api/admin/newsletter/{id}',
+      procedure: 'contact.admin.setSubscriberActive',
+      input: bodyAndParams,
+      summary: 'Turn a subscription on or off (isActive)',
+    },
+    {
+      method: 'DELETE',
+      path: '/api/admin/newsletter/{id}',
+      procedure: 'contact.admin.deleteSubscriber',
+      input: params,
+      summary: 'Erase a subscriber',
+    },
+  ]),
 ];

@@ -1,9 +1,90 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Language } from '../../src/shared/languages.ts';
+import type { z } from 'zod';
+import type {
+  ContentCoverage,
+  ContentEntryOutput,
+  contentCreateSchema,
+  contentUpdateSchema,
+} from '../../src/shared/admin-content.ts';
+import { LANGUAGES, type Language } from '../../src/shared/languages.ts';
 import { ContentEntry } from '../db/entities/index.ts';
+import { conflictOnDuplicate, notFound } from './admin-errors.ts';
+
+export const CONTENT_NOT_FOUND = 'İçerik bulunamadı';
+export const CONTENT_KEY_TAKEN = 'Bu anahtar bu dilde zaten var';
 
 /** GET /api/content/{language}: key → text of one language (the client falls back itself). */
 export async function getContentMap(em: EntityManager, language: Language): Promise<Record<string, string>> {
   const rows = await em.find(ContentEntry, { language }, { orderBy: { key: 'asc' } });
   return Object.fromEntries(rows.map((row) => [row.key, row.value]));
+}
+
+function toOutput(row: ContentEntry): ContentEntryOutput {
+  return {
+    id: row.id,
+    key: row.key,
+    value: row.value,
+    language: row.language as Language,
+    isCustom: row.isCustom,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function listContentEntries(em: EntityManager, language: Language): Promise<ContentEntryOutput[]> {
+  const rows = await em.find(ContentEntry, { language }, { orderBy: { key: 'asc' } });
+  return rows.map(toOutput);
+}
+
+export async function createContentEntry(
+  em: EntityManager,
+  input: z.output<typeof contentCreateSchema>,
+): Promise<ContentEntryOutput> {
+  const row = em.create(ContentEntry, { ...input, isCustom: true });
+  await conflictOnDuplicate(() => em.flush(), CONTENT_KEY_TAKEN);
+  return toOutput(row);
+}
+
+/** An admin's text: marked custom, so seeding never overwrites it. */
+export async function updateContentEntry(
+  em: EntityManager,
+  id: number,
+  input: z.output<typeof contentUpdateSchema>,
+): Promise<ContentEntryOutput> {
+  const row = await em.findOne(ContentEntry, { id });
+  if (!row) throw notFound(CONTENT_NOT_FOUND);
+  row.value = input.value;
+  row.isCustom = true;
+  await em.flush();
+  return toOutput(row);
+}
+
+export async function deleteContentEntry(em: EntityManager, id: number): Promise<{ ok: true }> {
+  const deleted = await em.nativeDelete(ContentEntry, { id });
+  if (deleted === 0) throw notFound(CONTENT_NOT_FOUND);
+  return { ok: true };
+}
+
+/** Which keys each language lacks, among all keys any language has. */
+export async function contentCoverage(em: EntityManager): Promise<ContentCoverage> {
+  const rows = await em
+    .getConnection()
+    .execute<Array<{ key: string; languages: string[] }>>(
+      'select key, array_agg(distinct language) as languages from content_entries group by key order by key',
+    );
+  const counts = new Map<Language, number>(LANGUAGES.map((language) => [language, 0]));
+  const missing: ContentCoverage['missing'] = [];
+  for (const row of rows) {
+    const present = new Set(row.languages);
+    for (const language of present) {
+      if (counts.has(language as Language))
+        counts.set(language as Language, (counts.get(language as Language) ?? 0) + 1);
+    }
+    const absent = LANGUAGES.filter((language) => !present.has(language));
+    if (absent.length > 0) missing.push({ key: row.key, missing: absent });
+  }
+  return {
+    languages: LANGUAGES.map((language) => ({ language, count: counts.get(language) ?? 0 })),
+    totalKeys: rows.length,
+    missing,
+  };
 }

@@ -1,7 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
+import type { AdminSubscriber } from '../../src/shared/admin-inbox.ts';
 import type { newsletterInputSchema } from '../../src/shared/contact.ts';
 import { NewsletterSubscriber } from '../db/entities/index.ts';
+import { notFound } from './admin-errors.ts';
 
 type NewsletterInput = z.output<typeof newsletterInputSchema>;
 
@@ -24,5 +26,39 @@ export async function subscribeToNewsletter(em: EntityManager, input: Newsletter
     .onConflict('email')
     .merge(['isActive', 'language', 'updatedAt'])
     .execute();
+  return { ok: true };
+}
+
+// ── Admin ────────────────────────────────────────────────────────────────────────────────
+
+export const SUBSCRIBER_NOT_FOUND = 'Abone bulunamadı';
+
+function toAdminSubscriber(row: NewsletterSubscriber): AdminSubscriber {
+  return {
+    id: row.id,
+    email: row.email,
+    isActive: row.isActive,
+    language: row.language,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listSubscribers(em: EntityManager, limit?: number): Promise<AdminSubscriber[]> {
+  const rows = await em.find(NewsletterSubscriber, {}, { orderBy: { createdAt: 'desc', id: 'desc' }, limit });
+  return rows.map(toAdminSubscriber);
+}
+
+export async function setSubscriberActive(em: EntityManager, id: number, isActive: boolean): Promise<AdminSubscriber> {
+  const row = await em.findOne(NewsletterSubscriber, { id });
+  if (!row) throw notFound(SUBSCRIBER_NOT_FOUND);
+  row.isActive = isActive;
+  await em.flush();
+  return toAdminSubscriber(row);
+}
+
+/** Beyond the spec: an owner must be able to erase an address on request (KVKK/GDPR). */
+export async function deleteSubscriber(em: EntityManager, id: number): Promise<{ ok: true }> {
+  const deleted = await em.nativeDelete(NewsletterSubscriber, { id });
+  if (deleted === 0) throw notFound(SUBSCRIBER_NOT_FOUND);
   return { ok: true };
 }

@@ -1,8 +1,17 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { z } from 'zod';
+import type {
+  AdminPricingContent,
+  AdminPricingPackage,
+  pricingCreateSchema,
+  pricingTextsSchema,
+  pricingUpdateSchema,
+} from '../../src/shared/admin-catalog.ts';
 import type { PublicPricingPackage } from '../../src/shared/catalog.ts';
-import type { Language } from '../../src/shared/languages.ts';
-import { PricingPackage } from '../db/entities/index.ts';
-import { pickLocalized } from './localized.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../../src/shared/languages.ts';
+import { PricingContent, PricingPackage } from '../db/entities/index.ts';
+import { conflictOnDuplicate, notFound, SLUG_TAKEN } from './admin-errors.ts';
+import { languagesOf, nextSortOrder, pickLocalized } from './localized.ts';
 
 /** Active pricing packages in sort order, texts in the language (Turkish as fallback). */
 export async function listPublicPricing(em: EntityManager, language: Language): Promise<PublicPricingPackage[]> {
@@ -32,4 +41,138 @@ export async function listPublicPricing(em: EntityManager, language: Language): 
 export async function packageTitles(em: EntityManager, language: Language): Promise<Map<string, string>> {
   const packages = await listPublicPricing(em, language);
   return new Map(packages.map((pkg) => [pkg.slug, pkg.content.title]));
+}
+
+// ── Admin ────────────────────────────────────────────────────────────────────────────────
+
+export const PACKAGE_NOT_FOUND = 'Paket bulunamadı';
+
+type PricingCreate = z.output<typeof pricingCreateSchema>;
+type PricingUpdate = z.output<typeof pricingUpdateSchema>;
+type PricingTexts = z.output<typeof pricingTextsSchema>;
+
+function toAdminPackage(pkg: PricingPackage): AdminPricingPackage {
+  const contents = pkg.contents.getItems();
+  const turkish = pickLocalized(contents, DEFAULT_LANGUAGE);
+  return {
+    id: pkg.id,
+    slug: pkg.slug,
+    name: turkish?.title ?? '',
+    subtitle: turkish?.subtitle ?? '',
+    description: turkish?.description ?? '',
+    price: pkg.price,
+    type: pkg.type,
+    features: [...(turkish?.features ?? [])],
+    popular: pkg.featured,
+    active: pkg.isActive,
+    sortOrder: pkg.sortOrder,
+    languages: languagesOf(contents),
+  };
+}
+
+export async function listAdminPricing(em: EntityManager): Promise<AdminPricingPackage[]> {
+  const packages = await em.find(
+    PricingPackage,
+    {},
+    { populate: ['contents'], orderBy: { sortOrder: 'asc', id: 'asc' } },
+  );
+  return packages.map(toAdminPackage);
+}
+
+async function loadPackage(em: EntityManager, id: number): Promise<PricingPackage> {
+  const pkg = await em.findOne(PricingPackage, { id }, { populate: ['contents'] });
+  if (!pkg) throw notFound(PACKAGE_NOT_FOUND);
+  return pkg;
+}
+
+export async function createAdminPricing(em: EntityManager, input: PricingCreate): Promise<AdminPricingPackage> {
+  const pkg = em.create(PricingPackage, {
+    slug: input.slug,
+    price: input.price,
+    type: input.type,
+    featured: input.popular,
+    isActive: input.active,
+    sortOrder: input.sortOrder ?? (await nextSortOrder(em, PricingPackage)),
+  });
+  em.create(PricingContent, {
+    package: pkg,
+    language: DEFAULT_LANGUAGE,
+    title: input.name,
+    subtitle: input.subtitle,
+    description: input.description,
+    features: input.features,
+  });
+  await conflictOnDuplicate(() => em.flush(), SLUG_TAKEN);
+  return toAdminPackage(await loadPackage(em, pkg.id));
+}
+
+/** Package fields; name, subtitle, description and features are the Turkish texts. */
+export async function updateAdminPricing(
+  em: EntityManager,
+  id: number,
+  input: PricingUpdate,
+): Promise<AdminPricingPackage> {
+  const pkg = await loadPackage(em, id);
+  const { name, subtitle, description, features, popular, active, ...fields } = input;
+  em.assign(
+    pkg,
+    Object.fromEntries(
+      Object.entries({ ...fields, featured: popular, isActive: active }).filter(([, value]) => value !== undefined),
+    ),
+  );
+  const texts = Object.fromEntries(
+    Object.entries({ title: name, subtitle, description, features }).filter(([, value]) => value !== undefined),
+  );
+  if (Object.keys(texts).length > 0) {
+    const turkish = pkg.contents.getItems().find((content) => content.language === DEFAULT_LANGUAGE);
+    if (turkish) em.assign(turkish, texts);
+    else {
+      em.create(PricingContent, {
+        package: pkg,
+        language: DEFAULT_LANGUAGE,
+        title: name ?? pkg.slug,
+        subtitle: subtitle ?? '',
+        description: description ?? '',
+        features: features ?? [],
+      });
+    }
+  }
+  await conflictOnDuplicate(() => em.flush(), SLUG_TAKEN);
+  return toAdminPackage(await loadPackage(em, id));
+}
+
+export async function deleteAdminPricing(em: EntityManager, id: number): Promise<{ ok: true }> {
+  const deleted = await em.nativeDelete(PricingPackage, { id });
+  if (deleted === 0) throw notFound(PACKAGE_NOT_FOUND);
+  return { ok: true };
+}
+
+export async function listAdminPricingContents(em: EntityManager, language: Language): Promise<AdminPricingContent[]> {
+  const contents = await em.find(
+    PricingContent,
+    { language },
+    { orderBy: { package: { sortOrder: 'asc' }, id: 'asc' } },
+  );
+  return contents.map((content) => ({
+    packageId: content.package.id,
+    language,
+    title: content.title,
+    subtitle: content.subtitle,
+    description: content.description,
+    features: [...content.features],
+  }));
+}
+
+export async function savePricingContent(
+  em: EntityManager,
+  packageId: number,
+  language: Language,
+  input: PricingTexts,
+): Promise<AdminPricingContent> {
+  const pkg = await loadPackage(em, packageId);
+  const existing = pkg.contents.getItems().find((content) => content.language === language);
+  if (existing) em.assign(existing, input);
+  else em.create(PricingContent, { package: pkg, language, ...input });
+  await em.flush();
+  return { packageId, language, ...input, features: [...input.features] };
 }

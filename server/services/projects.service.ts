@@ -1,8 +1,17 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { z } from 'zod';
+import type {
+  AdminProject,
+  AdminProjectContent,
+  localizedTextsSchema,
+  projectCreateSchema,
+  projectUpdateSchema,
+} from '../../src/shared/admin-catalog.ts';
 import type { PublicProject } from '../../src/shared/catalog.ts';
-import type { Language } from '../../src/shared/languages.ts';
-import { Project } from '../db/entities/index.ts';
-import { pickLocalized } from './localized.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../../src/shared/languages.ts';
+import { Project, ProjectContent } from '../db/entities/index.ts';
+import { conflictOnDuplicate, notFound, SLUG_TAKEN } from './admin-errors.ts';
+import { languagesOf, nextSortOrder, pickLocalized } from './localized.ts';
 
 /** Active projects in sort order, texts in the language (Turkish as fallback). */
 export async function listPublicProjects(em: EntityManager, language: Language): Promise<PublicProject[]> {
@@ -28,4 +37,113 @@ export async function listPublicProjects(em: EntityManager, language: Language):
       },
     ];
   });
+}
+
+// ── Admin ────────────────────────────────────────────────────────────────────────────────
+
+export const PROJECT_NOT_FOUND = 'Proje bulunamadı';
+
+type ProjectCreate = z.output<typeof projectCreateSchema>;
+type ProjectUpdate = z.output<typeof projectUpdateSchema>;
+type LocalizedTexts = z.output<typeof localizedTextsSchema>;
+
+function toAdminProject(project: Project): AdminProject {
+  const contents = project.contents.getItems();
+  const turkish = pickLocalized(contents, DEFAULT_LANGUAGE);
+  return {
+    id: project.id,
+    title: turkish?.title ?? '',
+    slug: project.slug,
+    description: turkish?.description ?? '',
+    imageUrl: project.imageUrl,
+    projectUrl: project.projectUrl,
+    technologies: [...project.technologies],
+    category: project.category,
+    isActive: project.isActive,
+    featured: project.featured,
+    sortOrder: project.sortOrder,
+    languages: languagesOf(contents),
+  };
+}
+
+export async function listAdminProjects(em: EntityManager): Promise<AdminProject[]> {
+  const projects = await em.find(Project, {}, { populate: ['contents'], orderBy: { sortOrder: 'asc', id: 'asc' } });
+  return projects.map(toAdminProject);
+}
+
+async function loadProject(em: EntityManager, id: number): Promise<Project> {
+  const project = await em.findOne(Project, { id }, { populate: ['contents'] });
+  if (!project) throw notFound(PROJECT_NOT_FOUND);
+  return project;
+}
+
+export async function createAdminProject(em: EntityManager, input: ProjectCreate): Promise<AdminProject> {
+  const { title, description, sortOrder, ...fields } = input;
+  const project = em.create(Project, {
+    ...fields,
+    metrics: {},
+    sortOrder: sortOrder ?? (await nextSortOrder(em, Project)),
+  });
+  em.create(ProjectContent, { project, language: DEFAULT_LANGUAGE, title, description, features: [] });
+  await conflictOnDuplicate(() => em.flush(), SLUG_TAKEN);
+  return toAdminProject(await loadProject(em, project.id));
+}
+
+export async function updateAdminProject(em: EntityManager, id: number, input: ProjectUpdate): Promise<AdminProject> {
+  const project = await loadProject(em, id);
+  const { title, description, ...fields } = input;
+  em.assign(project, Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)));
+  if (title !== undefined || description !== undefined) {
+    const turkish = project.contents.getItems().find((content) => content.language === DEFAULT_LANGUAGE);
+    if (turkish) {
+      if (title !== undefined) turkish.title = title;
+      if (description !== undefined) turkish.description = description;
+    } else {
+      em.create(ProjectContent, {
+        project,
+        language: DEFAULT_LANGUAGE,
+        title: title ?? project.slug,
+        description: description ?? '',
+        features: [],
+      });
+    }
+  }
+  await conflictOnDuplicate(() => em.flush(), SLUG_TAKEN);
+  return toAdminProject(await loadProject(em, id));
+}
+
+export async function deleteAdminProject(em: EntityManager, id: number): Promise<{ ok: true }> {
+  const deleted = await em.nativeDelete(Project, { id });
+  if (deleted === 0) throw notFound(PROJECT_NOT_FOUND);
+  return { ok: true };
+}
+
+export async function listAdminProjectContents(em: EntityManager, language: Language): Promise<AdminProjectContent[]> {
+  const contents = await em.find(
+    ProjectContent,
+    { language },
+    { orderBy: { project: { sortOrder: 'asc' }, id: 'asc' } },
+  );
+  return contents.map((content) => ({
+    projectId: content.project.id,
+    language,
+    title: content.title,
+    description: content.description,
+    features: [...content.features],
+  }));
+}
+
+/** PUT /api/admin/projects/{id}/content/{language}: creates or replaces the texts. */
+export async function saveProjectContent(
+  em: EntityManager,
+  projectId: number,
+  language: Language,
+  input: LocalizedTexts,
+): Promise<AdminProjectContent> {
+  const project = await loadProject(em, projectId);
+  const existing = project.contents.getItems().find((content) => content.language === language);
+  if (existing) em.assign(existing, input);
+  else em.create(ProjectContent, { project, language, ...input });
+  await em.flush();
+  return { projectId, language, ...input, features: [...input.features] };
 }

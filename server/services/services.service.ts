@@ -1,9 +1,18 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { TRPCError } from '@trpc/server';
+import type { z } from 'zod';
+import type {
+  AdminService,
+  AdminServiceContent,
+  localizedTextsSchema,
+  serviceCreateSchema,
+  serviceUpdateSchema,
+} from '../../src/shared/admin-catalog.ts';
 import type { PublicService, ServiceContent as ServiceContentOutput } from '../../src/shared/catalog.ts';
-import type { Language } from '../../src/shared/languages.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../../src/shared/languages.ts';
 import { Service, ServiceContent } from '../db/entities/index.ts';
-import { pickLocalized } from './localized.ts';
+import { conflictOnDuplicate, notFound, SLUG_TAKEN } from './admin-errors.ts';
+import { languagesOf, nextSortOrder, pickLocalized } from './localized.ts';
 
 export const SERVICE_NOT_FOUND = 'Service not found';
 export const SERVICE_CONTENT_NOT_FOUND = 'Service content not found';
@@ -49,4 +58,120 @@ export async function getPublicServiceContent(
   const content = pickLocalized(contents, language);
   if (!content) throw new TRPCError({ code: 'NOT_FOUND', message: SERVICE_CONTENT_NOT_FOUND });
   return toContent(content);
+}
+
+// ── Admin ────────────────────────────────────────────────────────────────────────────────
+
+export const SERVICE_NOT_FOUND_TR = 'Hizmet bulunamadı';
+
+type ServiceCreate = z.output<typeof serviceCreateSchema>;
+type ServiceUpdate = z.output<typeof serviceUpdateSchema>;
+type LocalizedTexts = z.output<typeof localizedTextsSchema>;
+
+function toAdminService(service: Service): AdminService {
+  const contents = service.contents.getItems();
+  const turkish = pickLocalized(contents, DEFAULT_LANGUAGE);
+  return {
+    id: service.id,
+    title: turkish?.title ?? '',
+    slug: service.slug,
+    description: turkish?.description ?? '',
+    icon: service.icon,
+    isActive: service.isActive,
+    featured: service.featured,
+    sortOrder: service.sortOrder,
+    languages: languagesOf(contents),
+  };
+}
+
+/** Every service, active or not, in sort order. */
+export async function listAdminServices(em: EntityManager): Promise<AdminService[]> {
+  const services = await em.find(Service, {}, { populate: ['contents'], orderBy: { sortOrder: 'asc', id: 'asc' } });
+  return services.map(toAdminService);
+}
+
+async function loadService(em: EntityManager, id: number): Promise<Service> {
+  const service = await em.findOne(Service, { id }, { populate: ['contents'] });
+  if (!service) throw notFound(SERVICE_NOT_FOUND_TR);
+  return service;
+}
+
+/** A new service with its Turkish texts; it goes last unless a sort order is given. */
+export async function createAdminService(em: EntityManager, input: ServiceCreate): Promise<AdminService> {
+  const service = em.create(Service, {
+    slug: input.slug,
+    icon: input.icon,
+    isActive: input.isActive,
+    featured: input.featured,
+    sortOrder: input.sortOrder ?? (await nextSortOrder(em, Service)),
+  });
+  em.create(ServiceContent, {
+    service,
+    language: DEFAULT_LANGUAGE,
+    title: input.title,
+    description: input.description,
+    features: [],
+  });
+  await conflictOnDuplicate(() => em.flush(), SLUG_TAKEN);
+  return toAdminService(await loadService(em, service.id));
+}
+
+export async function updateAdminService(em: EntityManager, id: number, input: ServiceUpdate): Promise<AdminService> {
+  const service = await loadService(em, id);
+  const { title, description, ...fields } = input;
+  em.assign(service, Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)));
+  if (title !== undefined || description !== undefined) {
+    const turkish = service.contents.getItems().find((content) => content.language === DEFAULT_LANGUAGE);
+    if (turkish) {
+      if (title !== undefined) turkish.title = title;
+      if (description !== undefined) turkish.description = description;
+    } else {
+      em.create(ServiceContent, {
+        service,
+        language: DEFAULT_LANGUAGE,
+        title: title ?? service.slug,
+        description: description ?? '',
+        features: [],
+      });
+    }
+  }
+  await conflictOnDuplicate(() => em.flush(), SLUG_TAKEN);
+  return toAdminService(await loadService(em, id));
+}
+
+export async function deleteAdminService(em: EntityManager, id: number): Promise<{ ok: true }> {
+  const deleted = await em.nativeDelete(Service, { id });
+  if (deleted === 0) throw notFound(SERVICE_NOT_FOUND_TR);
+  return { ok: true };
+}
+
+/** The texts every service has in exactly this language (no fallback: the admin sees gaps). */
+export async function listAdminServiceContents(em: EntityManager, language: Language): Promise<AdminServiceContent[]> {
+  const contents = await em.find(
+    ServiceContent,
+    { language },
+    { orderBy: { service: { sortOrder: 'asc' }, id: 'asc' } },
+  );
+  return contents.map((content) => ({
+    serviceId: content.service.id,
+    language,
+    title: content.title,
+    description: content.description,
+    features: [...content.features],
+  }));
+}
+
+/** Creates or replaces a service's texts in one language. */
+export async function saveServiceContent(
+  em: EntityManager,
+  serviceId: number,
+  language: Language,
+  input: LocalizedTexts,
+): Promise<AdminServiceContent> {
+  const service = await loadService(em, serviceId);
+  const existing = service.contents.getItems().find((content) => content.language === language);
+  if (existing) em.assign(existing, input);
+  else em.create(ServiceContent, { service, language, ...input });
+  await em.flush();
+  return { serviceId, language, ...input, features: [...input.features] };
 }

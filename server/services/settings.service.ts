@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { PUBLIC_SETTING_KEYS, type SettingsMap } from '../../src/shared/settings.ts';
+import { PUBLIC_SETTING_KEYS, SETTING_KEYS, type SettingKey, type SettingsMap } from '../../src/shared/settings.ts';
 import { Setting } from '../db/entities/index.ts';
 
 /** Public settings, plus the Maps browser key when the server has one (not a stored setting). */
@@ -17,4 +17,29 @@ export async function getPublicSettings(
   const settings: PublicSettings = Object.fromEntries(rows.map((row) => [row.key, row.value]));
   if (options.mapsApiKey) settings.maps_api_key = options.mapsApiKey;
   return settings;
+}
+
+/** GET /api/admin/settings: every key of spec 001 section 3, missing ones as ''. */
+export async function getAllSettings(em: EntityManager): Promise<Record<SettingKey, string>> {
+  const rows = await em.find(Setting, { key: { $in: SETTING_KEYS } });
+  const stored = new Map(rows.map((row) => [row.key, row.value]));
+  return Object.fromEntries(SETTING_KEYS.map((key) => [key, stored.get(key) ?? ''])) as Record<SettingKey, string>;
+}
+
+/** PUT /api/admin/settings: writes the given keys in one transaction (upsert). */
+export async function updateSettings(
+  em: EntityManager,
+  values: Partial<Record<SettingKey, string>>,
+): Promise<Record<SettingKey, string>> {
+  const entries = Object.entries(values).filter(([, value]) => value !== undefined) as Array<[SettingKey, string]>;
+  if (entries.length > 0) {
+    const now = new Date();
+    await em
+      .createQueryBuilder(Setting)
+      .insert(entries.map(([key, value]) => ({ key, value, updatedAt: now })))
+      .onConflict('key')
+      .merge(['value', 'updatedAt'])
+      .execute();
+  }
+  return getAllSettings(em);
 }

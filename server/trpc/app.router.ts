@@ -3,6 +3,8 @@ import { createCallerFactory, router } from './init.ts';
 import { authRouter } from './routers/auth.router.ts';
 import { contactRouter } from './routers/contact.router.ts';
 import { contentRouter } from './routers/content.router.ts';
+import { dashboardRouter } from './routers/dashboard.router.ts';
+import { mediaRouter } from './routers/media.router.ts';
 import { pricingRouter } from './routers/pricing.router.ts';
 import { projectsRouter } from './routers/projects.router.ts';
 import { recommendationRouter } from './routers/recommendation.router.ts';
@@ -19,6 +21,8 @@ export const appRouter = router({
   pricing: pricingRouter,
   contact: contactRouter,
   recommendation: recommendationRouter,
+  dashboard: dashboardRouter,
+  media: mediaRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VALIDATION_MESSAGES } from './validation-messages.ts';
 
 /** Every settings key of both spec documents, grouped as the admin settings tabs show them. */
 export const SETTING_GROUPS = {
@@ -55,3 +56,73 @@ export type SettingsMap = Partial<Record<SettingKey, string>>;
 
 /** Map defaults of spec 000 section 9, used when the settings are missing. */
 export const MAP_DEFAULTS = { latitude: 36.7955, longitude: 34.6399, zoom: 15 } as const;
+
+const text = (max: number) => z.string().trim().max(max);
+const optionalPattern = (pattern: RegExp, message: string, max = 300) =>
+  text(max).refine((value) => value === '' || pattern.test(value), { message });
+const numberIn = (min: number, max: number, message: string) =>
+  text(40).refine(
+    (value) => {
+      if (!/^-?\d+(\.\d+)?$/.test(value)) return false;
+      const number = Number(value);
+      return number >= min && number <= max;
+    },
+    { message },
+  );
+const emailSetting = text(254).refine((value) => value === '' || z.email().safeParse(value).success, {
+  message: VALIDATION_MESSAGES['contact.email'],
+});
+const urlSetting = optionalPattern(/^https?:\/\/[^\s]+$/i, VALIDATION_MESSAGES['settings.url'], 2000);
+/** An uploaded file (/uploads/...), a site path or an https URL. */
+const assetSetting = optionalPattern(/^(https?:\/\/[^\s]+|\/(?!\/)[^\s]*)$/i, VALIDATION_MESSAGES['admin.link'], 2000);
+const colorSetting = optionalPattern(/^#[0-9a-fA-F]{6}$/, VALIDATION_MESSAGES['settings.color'], 7);
+const phoneSetting = optionalPattern(/^[+\d\s()-]{3,40}$/, VALIDATION_MESSAGES['settings.phone'], 40);
+const NO_LINE_BREAKS = /^[^\r\n]*$/;
+const line = (max: number) => text(max).regex(NO_LINE_BREAKS, 'Satır sonu içeremez');
+
+/** Per-key rules of the settings form and of PUT /api/admin/settings (spec 001 sections 3, 5). */
+export const settingValueSchemas = {
+  site_name: line(200),
+  site_tagline: line(300),
+  site_description: text(2000),
+  site_keywords: line(1000),
+  site_language: z.enum(['tr', 'en', 'de', 'ru', 'ar'], { error: VALIDATION_MESSAGES['settings.language'] }),
+  company_email: emailSetting,
+  company_phone: phoneSetting,
+  whatsapp_number: phoneSetting,
+  company_fax: phoneSetting,
+  contact_email: emailSetting,
+  company_address: text(500),
+  working_hours_weekday: line(200),
+  working_hours_weekend: line(200),
+  maps_latitude: numberIn(-90, 90, VALIDATION_MESSAGES['settings.latitude']),
+  maps_longitude: numberIn(-180, 180, VALIDATION_MESSAGES['settings.longitude']),
+  maps_address: text(500),
+  maps_business_name: line(200),
+  maps_zoom_level: text(2).refine((value) => /^\d{1,2}$/.test(value) && Number(value) >= 1 && Number(value) <= 21, {
+    message: VALIDATION_MESSAGES['settings.zoom'],
+  }),
+  social_linkedin: urlSetting,
+  social_facebook: urlSetting,
+  social_instagram: urlSetting,
+  social_youtube: urlSetting,
+  social_twitter: urlSetting,
+  social_tiktok: urlSetting,
+  logo_url: assetSetting,
+  favicon_url: assetSetting,
+  map_marker_logo_url: assetSetting,
+  theme_primary_color: colorSetting,
+  theme_background_color: colorSetting,
+  theme_accent_color: colorSetting,
+} satisfies Record<SettingKey, z.ZodType<string>>;
+
+/** PUT /api/admin/settings: any subset of the known keys; unknown keys are refused. */
+export const settingsUpdateSchema = z.strictObject(
+  Object.fromEntries(Object.entries(settingValueSchemas).map(([key, schema]) => [key, schema.optional()])) as {
+    [K in SettingKey]: z.ZodOptional<(typeof settingValueSchemas)[K]>;
+  },
+);
+export type SettingsUpdateInput = z.input<typeof settingsUpdateSchema>;
+
+/** Zoom of the admin map when none is stored (spec 001 section 9). */
+export const ADMIN_MAP_DEFAULT_ZOOM = 20;

@@ -11,6 +11,22 @@ export const VALIDATION_MESSAGES = {
   'contact.subject': 'Konu alanı gereklidir',
   'contact.message': 'Mesaj en az 10 karakter olmalıdır',
   'package.required': 'Lütfen işletme türü ve bütçe bilgilerini doldurun.',
+  'admin.titleRequired': 'Başlık gereklidir',
+  'admin.slugRequired': 'Slug gereklidir',
+  'admin.slugFormat': 'Yalnızca küçük harf, rakam ve tire kullanılabilir',
+  'admin.link': 'Geçerli bir bağlantı giriniz (https://... veya /...)',
+  'admin.category': 'Kategori yalnızca harf, rakam, boşluk ve tire içerebilir',
+  'admin.price': 'Fiyat yalnızca rakamlardan oluşmalıdır (teklif için boş bırakın)',
+  'admin.contentKey': 'Anahtar gereklidir',
+  'admin.contentKeyFormat': 'Anahtar yalnızca harf, rakam, nokta, tire ve alt çizgi içerebilir',
+  'admin.contentValue': 'Değer gereklidir',
+  'settings.zoom': 'Yakınlaştırma seviyesi 1 ile 21 arasında bir tam sayı olmalıdır',
+  'settings.latitude': 'Enlem -90 ile 90 arasında bir sayı olmalıdır',
+  'settings.longitude': 'Boylam -180 ile 180 arasında bir sayı olmalıdır',
+  'settings.color': 'Renk #RRGGBB biçiminde olmalıdır',
+  'settings.url': 'Geçerli bir bağlantı giriniz (https://...)',
+  'settings.phone': 'Telefon numarası yalnızca rakam, boşluk, +, -, ( ve ) içerebilir',
+  'settings.language': 'Desteklenmeyen dil',
 } as const;
 
 export type ValidationMessageId = keyof typeof VALIDATION_MESSAGES;

@@ -1,8 +1,24 @@
 import { z } from 'zod';
+import { idSchema } from '../../../src/shared/admin-catalog.ts';
+import {
+  contentCoverageSchema,
+  contentCreateSchema,
+  contentEntrySchema,
+  contentUpdateSchema,
+} from '../../../src/shared/admin-content.ts';
 import { contentMapSchema } from '../../../src/shared/content.ts';
 import { languageSchema } from '../../../src/shared/languages.ts';
-import { getContentMap } from '../../services/content.service.ts';
-import { publicProcedure, router } from '../init.ts';
+import {
+  contentCoverage,
+  createContentEntry,
+  deleteContentEntry,
+  getContentMap,
+  listContentEntries,
+  updateContentEntry,
+} from '../../services/content.service.ts';
+import { adminProcedure, publicProcedure, router } from '../init.ts';
+
+const ok = z.object({ ok: z.literal(true) });
 
 export const contentRouter = router({
   /** GET /api/content/{language} */
@@ -10,4 +26,29 @@ export const contentRouter = router({
     .input(z.strictObject({ language: languageSchema }))
     .output(contentMapSchema)
     .query(({ ctx, input }) => getContentMap(ctx.em, input.language)),
+
+  admin: router({
+    /** GET /api/admin/content/{language} */
+    list: adminProcedure
+      .input(z.strictObject({ language: languageSchema }))
+      .output(z.array(contentEntrySchema))
+      .query(({ ctx, input }) => listContentEntries(ctx.em, input.language)),
+    /** POST /api/admin/content */
+    create: adminProcedure
+      .input(contentCreateSchema)
+      .output(contentEntrySchema)
+      .mutation(({ ctx, input }) => createContentEntry(ctx.em, input)),
+    /** PUT /api/admin/content/{id} */
+    update: adminProcedure
+      .input(contentUpdateSchema.extend({ id: idSchema }))
+      .output(contentEntrySchema)
+      .mutation(({ ctx, input: { id, ...input } }) => updateContentEntry(ctx.em, id, input)),
+    /** DELETE /api/admin/content/{id} */
+    delete: adminProcedure
+      .input(z.strictObject({ id: idSchema }))
+      .output(ok)
+      .mutation(({ ctx, input }) => deleteContentEntry(ctx.em, input.id)),
+    /** GET /api/admin/content-coverage: keys missing per language (beyond the spec). */
+    coverage: adminProcedure.output(contentCoverageSchema).query(({ ctx }) => contentCoverage(ctx.em)),
+  }),
 });

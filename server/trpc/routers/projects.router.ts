@@ -1,8 +1,24 @@
 import { z } from 'zod';
+import {
+  adminProjectContentSchema,
+  adminProjectSchema,
+  idSchema,
+  localizedTextsSchema,
+  projectCreateSchema,
+  projectUpdateSchema,
+} from '../../../src/shared/admin-catalog.ts';
 import { publicProjectSchema } from '../../../src/shared/catalog.ts';
 import { languageSchema } from '../../../src/shared/languages.ts';
-import { listPublicProjects } from '../../services/projects.service.ts';
-import { publicProcedure, router } from '../init.ts';
+import {
+  createAdminProject,
+  deleteAdminProject,
+  listAdminProjectContents,
+  listAdminProjects,
+  listPublicProjects,
+  saveProjectContent,
+  updateAdminProject,
+} from '../../services/projects.service.ts';
+import { adminProcedure, publicProcedure, router } from '../init.ts';
 
 export const projectsRouter = router({
   /** GET /api/projects/{language} */
@@ -10,4 +26,34 @@ export const projectsRouter = router({
     .input(z.strictObject({ language: languageSchema }))
     .output(z.array(publicProjectSchema))
     .query(({ ctx, input }) => listPublicProjects(ctx.em, input.language)),
+
+  admin: router({
+    /** GET /api/admin/projects */
+    list: adminProcedure.output(z.array(adminProjectSchema)).query(({ ctx }) => listAdminProjects(ctx.em)),
+    /** POST /api/admin/projects */
+    create: adminProcedure
+      .input(projectCreateSchema)
+      .output(adminProjectSchema)
+      .mutation(({ ctx, input }) => createAdminProject(ctx.em, input)),
+    /** PUT /api/admin/projects/{id} */
+    update: adminProcedure
+      .input(projectUpdateSchema.extend({ id: idSchema }))
+      .output(adminProjectSchema)
+      .mutation(({ ctx, input: { id, ...input } }) => updateAdminProject(ctx.em, id, input)),
+    /** DELETE /api/admin/projects/{id} */
+    delete: adminProcedure
+      .input(z.strictObject({ id: idSchema }))
+      .output(z.object({ ok: z.literal(true) }))
+      .mutation(({ ctx, input }) => deleteAdminProject(ctx.em, input.id)),
+    /** GET /api/admin/projects/content/{language} */
+    contents: adminProcedure
+      .input(z.strictObject({ language: languageSchema }))
+      .output(z.array(adminProjectContentSchema))
+      .query(({ ctx, input }) => listAdminProjectContents(ctx.em, input.language)),
+    /** PUT /api/admin/projects/{id}/content/{language} (the save call spec 001 leaves out). */
+    saveContent: adminProcedure
+      .input(localizedTextsSchema.extend({ id: idSchema, language: languageSchema }))
+      .output(adminProjectContentSchema)
+      .mutation(({ ctx, input: { id, language, ...texts } }) => saveProjectContent(ctx.em, id, language, texts)),
+  }),
 });

@@ -1,12 +1,26 @@
 import { z } from 'zod';
+import {
+  adminServiceContentSchema,
+  adminServiceSchema,
+  idSchema,
+  localizedTextsSchema,
+  serviceCreateSchema,
+  serviceUpdateSchema,
+} from '../../../src/shared/admin-catalog.ts';
 import { publicServiceSchema, serviceContentSchema, serviceRefSchema } from '../../../src/shared/catalog.ts';
 import { languageSchema } from '../../../src/shared/languages.ts';
 import {
+  createAdminService,
+  deleteAdminService,
   getPublicServiceBySlug,
   getPublicServiceContent,
+  listAdminServiceContents,
+  listAdminServices,
   listPublicServices,
+  saveServiceContent,
+  updateAdminService,
 } from '../../services/services.service.ts';
-import { publicProcedure, router } from '../init.ts';
+import { adminProcedure, publicProcedure, router } from '../init.ts';
 
 export const servicesRouter = router({
   /** GET /api/services/{language} */
@@ -21,7 +35,39 @@ export const servicesRouter = router({
     .query(({ ctx, input }) => getPublicServiceBySlug(ctx.em, input.slug)),
   /** GET /api/services/{id}/content/{language} */
   content: publicProcedure
-    .input(z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647), language: languageSchema }))
+    .input(z.strictObject({ id: idSchema, language: languageSchema }))
     .output(serviceContentSchema)
     .query(({ ctx, input }) => getPublicServiceContent(ctx.em, input.id, input.language)),
+
+  admin: router({
+    /** GET /api/admin/services */
+    list: adminProcedure.output(z.array(adminServiceSchema)).query(({ ctx }) => listAdminServices(ctx.em)),
+    /** POST /api/admin/services */
+    create: adminProcedure
+      .input(serviceCreateSchema)
+      .output(adminServiceSchema)
+      .mutation(({ ctx, input }) => createAdminService(ctx.em, input)),
+    /** PUT /api/admin/services/{id} */
+    update: adminProcedure
+      .input(serviceUpdateSchema.extend({ id: idSchema }))
+      .output(adminServiceSchema)
+      .mutation(({ ctx, input: { id, ...input } }) => updateAdminService(ctx.em, id, input)),
+    /** DELETE /api/admin/services/{id} */
+    delete: adminProcedure
+      .input(z.strictObject({ id: idSchema }))
+      .output(z.object({ ok: z.literal(true) }))
+      .mutation(({ ctx, input }) => deleteAdminService(ctx.em, input.id)),
+    /** GET /api/admin/services/content/{language} */
+    contents: adminProcedure
+      .input(z.strictObject({ language: languageSchema }))
+      .output(z.array(adminServiceContentSchema))
+      .query(({ ctx, input }) => listAdminServiceContents(ctx.em, input.language)),
+    /** PUT /api/admin/services/{serviceId}/content/{language} */
+    saveContent: adminProcedure
+      .input(localizedTextsSchema.extend({ serviceId: idSchema, language: languageSchema }))
+      .output(adminServiceContentSchema)
+      .mutation(({ ctx, input: { serviceId, language, ...texts } }) =>
+        saveServiceContent(ctx.em, serviceId, language, texts),
+      ),
+  }),
 });

@@ -1,10 +1,48 @@
-import { settingsMapSchema } from '../../../src/shared/settings.ts';
-import { getPublicSettings } from '../../services/settings.service.ts';
-import { publicProcedure, router } from '../init.ts';
+import { z } from 'zod';
+import { brandUploadResultSchema } from '../../../src/shared/admin-media.ts';
+import { SETTING_KEYS, settingsMapSchema, settingsUpdateSchema } from '../../../src/shared/settings.ts';
+import { BRAND_UPLOAD_TYPES, uploadProblemText } from '../../../src/shared/uploads.ts';
+import { storeUpload } from '../../services/media.service.ts';
+import { getAllSettings, getPublicSettings, updateSettings } from '../../services/settings.service.ts';
+import { stagedUploadSchema } from '../../uploads/receive-upload.ts';
+import { uploadDirOf } from '../../uploads/upload-storage.ts';
+import { adminProcedure, publicProcedure, router } from '../init.ts';
+
+const allSettingsSchema = z.object(Object.fromEntries(SETTING_KEYS.map((key) => [key, z.string()])));
 
 export const settingsRouter = router({
   /** GET /api/settings: public keys only, plus maps_api_key when MAPS_API_KEY is set. */
   public: publicProcedure
     .output(settingsMapSchema)
     .query(({ ctx }) => getPublicSettings(ctx.em, { mapsApiKey: ctx.deps.env.mapsApiKey })),
+
+  admin: router({
+    /** GET /api/admin/settings: every key, private ones included. */
+    all: adminProcedure.output(allSettingsSchema).query(({ ctx }) => getAllSettings(ctx.em)),
+    /** PUT /api/admin/settings: any subset of the keys, each validated. */
+    update: adminProcedure
+      .input(settingsUpdateSchema)
+      .output(allSettingsSchema)
+      .mutation(({ ctx, input }) => updateSettings(ctx.em, input)),
+    /**
+     * POST /api/admin/upload (multipart: file, type logo or map_marker). Answers the url; the
+     * screen then saves it into logo_url or map_marker_logo_url with the settings update.
+     */
+    uploadBrand: adminProcedure
+      .input(
+        z.strictObject({
+          type: z.enum(BRAND_UPLOAD_TYPES, { error: uploadProblemText({ id: 'upload.type', values: {} }) }),
+          file: stagedUploadSchema.optional(),
+        }),
+      )
+      .output(brandUploadResultSchema)
+      .mutation(async ({ ctx, input }) => {
+        const media = await storeUpload(ctx.em, input.file, {
+          uploadDir: uploadDirOf(ctx.deps.env.dataDir),
+          brand: true,
+          alt: input.type,
+        });
+        return { url: media.url, media };
+      }),
+  }),
 });

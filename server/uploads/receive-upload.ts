@@ -1,0 +1,168 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { TRPCError } from '@trpc/server';
+import busboy from 'busboy';
+import type { Request } from 'express';
+import { z } from 'zod';
+import {
+  type FileTypeRule,
+  formatBytes,
+  policyMaxBytes,
+  ruleFor,
+  type UploadPolicy,
+  type UploadProblem,
+  uploadProblemText,
+} from '../../src/shared/uploads.ts';
+import { stagingDirOf } from './upload-storage.ts';
+
+/**
+ * A file received into the staging folder, not yet accepted. Only this module makes one, so a
+ * procedure whose input requires a StagedUpload can be reached through the multipart route only
+ * (a JSON body can never produce this class).
+ */
+export class StagedUpload {
+  readonly path: string;
+  readonly originalName: string;
+  readonly declaredType: string;
+  readonly size: number;
+  readonly rule: FileTypeRule;
+  #settled = false;
+
+  constructor(init: { path: string; originalName: string; declaredType: string; size: number; rule: FileTypeRule }) {
+    this.path = init.path;
+    this.originalName = init.originalName;
+    this.declaredType = init.declaredType;
+    this.size = init.size;
+    this.rule = init.rule;
+  }
+
+  /** Moves the file to its final place; afterwards discard() does nothing. */
+  async moveTo(target: string): Promise<void> {
+    await fs.rename(this.path, target);
+    this.#settled = true;
+  }
+
+  async discard(): Promise<void> {
+    if (this.#settled) return;
+    this.#settled = true;
+    await fs.rm(this.path, { force: true });
+  }
+}
+
+export function uploadError(status: 400 | 413 | 415, problem: UploadProblem): TRPCError {
+  const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : 'BAD_REQUEST';
+  return new TRPCError({ code, message: uploadProblemText(problem) });
+}
+
+/** Few text fields, short values, exactly one file. */
+const LIMITS = { fields: 8, fieldSize: 1024, fieldNameSize: 100, files: 1, parts: 10 };
+/** Multipart framing around the file: headers and boundaries. */
+const OVERHEAD_BYTES = 64 * 1024;
+
+/**
+ * Streams a multipart upload to the staging folder under hard limits: one file, few fields,
+ * the size limit of the file's extension enforced while streaming (413, partial file removed),
+ * unknown extensions refused before a byte is written (415).
+ */
+export async function receiveUpload(
+  req: Request,
+  options: { uploadDir: string; policy: UploadPolicy },
+): Promise<{ fields: Record<string, string>; file: StagedUpload | undefined }> {
+  const hardLimit = policyMaxBytes(options.policy);
+  const declaredLength = Number(req.headers['content-length']);
+  if (Number.isFinite(declaredLength) && declaredLength > hardLimit + OVERHEAD_BYTES) {
+    throw uploadError(413, {
+      id: 'upload.tooLarge',
+      values: { size: formatBytes(declaredLength), limit: formatBytes(hardLimit) },
+    });
+  }
+  let parser: busboy.Busboy;
+  try {
+    // busboy marks a file truncated when it reaches the limit exactly: one byte of headroom, so a
+    // file of exactly the allowed size passes and the check below refuses anything larger.
+    parser = busboy({ headers: req.headers, defParamCharset: 'utf8', limits: { ...LIMITS, fileSize: hardLimit + 1 } });
+  } catch {
+    throw new TRPCError({ code: 'BAD_REQUEST', message: 'multipart/form-data bekleniyor' });
+  }
+  const stagingDir = stagingDirOf(options.uploadDir);
+  await fs.mkdir(stagingDir, { recursive: true });
+
+  const fields: Record<string, string> = {};
+  let staged: StagedUpload | undefined;
+  let failure: TRPCError | undefined;
+  const writes: Promise<void>[] = [];
+  const partials: string[] = [];
+
+  parser.on('field', (name, value, info) => {
+    if (info.valueTruncated || info.nameTruncated) {
+      failure ??= new TRPCError({ code: 'BAD_REQUEST', message: `Alan çok uzun: ${name}` });
+      return;
+    }
+    fields[name] = value;
+  });
+  parser.on('file', (fieldName, stream, info) => {
+    const found = fieldName === 'file' ? ruleFor(info.filename ?? '', options.policy) : undefined;
+    if (fieldName !== 'file' || !found?.rule || staged || failure) {
+      if (fieldName === 'file' && found?.problem) failure ??= uploadError(415, found.problem);
+      stream.resume();
+      return;
+    }
+    const rule = found.rule;
+    const target = path.join(stagingDir, `${randomUUID()}.part`);
+    partials.push(target);
+    let size = 0;
+    stream.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > rule.maxBytes && !failure) {
+        failure = uploadError(413, {
+          id: 'upload.tooLarge',
+          values: { size: `> ${formatBytes(rule.maxBytes)}`, limit: formatBytes(rule.maxBytes) },
+        });
+      }
+    });
+    writes.push(
+      pipeline(stream, createWriteStream(target, { flags: 'wx' })).then(() => {
+        if (stream.truncated || size > rule.maxBytes) return;
+        staged = new StagedUpload({
+          path: target,
+          originalName: (info.filename ?? '').slice(0, 255),
+          declaredType: info.mimeType ?? '',
+          size,
+          rule,
+        });
+      }),
+    );
+  });
+  parser.on('filesLimit', () => {
+    failure ??= new TRPCError({ code: 'BAD_REQUEST', message: 'Tek seferde yalnızca bir dosya yüklenebilir' });
+  });
+  parser.on('fieldsLimit', () => {
+    failure ??= new TRPCError({ code: 'BAD_REQUEST', message: 'Çok fazla form alanı' });
+  });
+  parser.on('partsLimit', () => {
+    failure ??= new TRPCError({ code: 'BAD_REQUEST', message: 'Çok fazla form alanı' });
+  });
+
+  try {
+    await pipeline(req, parser);
+    await Promise.all(writes);
+  } catch (error) {
+    failure ??= new TRPCError({ code: 'BAD_REQUEST', message: 'Yükleme okunamadı', cause: error });
+  }
+  if (failure) {
+    await Promise.allSettled(writes);
+    await Promise.all(partials.map((partial) => fs.rm(partial, { force: true })));
+    throw failure;
+  }
+  // Anything written but not accepted (a truncated stream) is removed.
+  await Promise.all(partials.filter((partial) => partial !== staged?.path).map((p) => fs.rm(p, { force: true })));
+  return { fields, file: staged };
+}
+
+/** A procedure input that only the multipart route can satisfy. */
+export const stagedUploadSchema = z.custom<StagedUpload>((value) => value instanceof StagedUpload, {
+  message: 'Dosya multipart/form-data ile gönderilmelidir',
+});

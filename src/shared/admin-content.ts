@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { languageSchema } from './languages.ts';
+import { VALIDATION_MESSAGES } from './validation-messages.ts';
+
+/** Content entries of the admin content screen (spec 001: id, key, value, language). */
+export const contentEntrySchema = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  value: z.string(),
+  language: languageSchema,
+  /** Written by an admin (seeding never touches it again). */
+  isCustom: z.boolean(),
+  updatedAt: z.string(),
+});
+export type ContentEntryOutput = z.infer<typeof contentEntrySchema>;
+
+export const CONTENT_KEY_MAX = 200;
+export const CONTENT_VALUE_MAX = 20_000;
+
+/** Keys are dotted names such as hero.title: letters, digits, dot, hyphen, underscore. */
+export const contentKeySchema = z
+  .string()
+  .trim()
+  .min(1, VALIDATION_MESSAGES['admin.contentKey'])
+  .max(CONTENT_KEY_MAX)
+  .regex(/^[A-Za-z0-9._-]+$/, VALIDATION_MESSAGES['admin.contentKeyFormat']);
+
+/** The value must be non-empty after trimming (spec 001 section 5); it is stored trimmed. */
+export const contentValueSchema = z
+  .string()
+  .trim()
+  .min(1, VALIDATION_MESSAGES['admin.contentValue'])
+  .max(CONTENT_VALUE_MAX);
+
+export const contentCreateSchema = z.strictObject({
+  key: contentKeySchema,
+  value: contentValueSchema,
+  language: languageSchema,
+});
+export type ContentCreateInput = z.input<typeof contentCreateSchema>;
+
+export const contentUpdateSchema = z.strictObject({ value: contentValueSchema });
+
+/** One key of the coverage view: the languages that have no text for it. */
+export const contentCoverageSchema = z.object({
+  languages: z.array(z.object({ language: languageSchema, count: z.number().int() })),
+  totalKeys: z.number().int(),
+  missing: z.array(z.object({ key: z.string(), missing: z.array(languageSchema) })),
+});
+export type ContentCoverage = z.infer<typeof contentCoverageSchema>;

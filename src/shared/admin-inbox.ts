@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { CONTACT_STATUSES } from './contact.ts';
+import { LANGUAGES } from './languages.ts';
+
+/** Contact messages, newsletter subscribers and dashboard counts of the admin (spec 001). */
+
+export const contactStatusSchema = z.enum(CONTACT_STATUSES);
+
+export const adminContactMessageSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  status: contactStatusSchema,
+  createdAt: z.string(),
+  /** The dashboard's names for name and subject (spec 001 section 3). */
+  fullName: z.string(),
+  serviceType: z.string(),
+  packageName: z.string().nullable(),
+  language: z.string().nullable(),
+});
+export type AdminContactMessage = z.infer<typeof adminContactMessageSchema>;
+
+export const contactStatusUpdateSchema = z.strictObject({ status: contactStatusSchema });
+
+export const adminSubscriberSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  isActive: z.boolean(),
+  language: z.string(),
+  createdAt: z.string(),
+});
+export type AdminSubscriber = z.infer<typeof adminSubscriberSchema>;
+
+export const subscriberUpdateSchema = z.strictObject({ isActive: z.boolean() });
+
+/** Spec 001's stats entity plus the fixed count of active languages. */
+export const adminStatsSchema = z.object({
+  totalContent: z.number().int(),
+  activeLanguages: z.literal(LANGUAGES.length),
+  totalContacts: z.number().int(),
+  newContacts: z.number().int(),
+  totalSubscriptions: z.number().int(),
+  activeSubscriptions: z.number().int(),
+  totalMedia: z.number().int(),
+  totalServices: z.number().int(),
+  totalProjects: z.number().int(),
+  totalPackages: z.number().int(),
+});
+export type AdminStats = z.infer<typeof adminStatsSchema>;
+
+/** Dashboard lists hold the latest five (spec 001 section 9). */
+export const DASHBOARD_RECENT_COUNT = 5;
