@@ -31,6 +31,7 @@ describe('loadEnv', () => {
       logLevel: 'info',
       trustProxy: false,
       mapsApiKey: undefined,
+      publicCacheTtlMs: 300_000,
     });
     expect(path.isAbsolute(env.dataDir)).toBe(true);
   });

@@ -26,6 +26,10 @@ const envSchema = z
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     ),
     TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
+    PUBLIC_CACHE_TTL_MS: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(0).max(86_400_000).default(300_000),
+    ),
     MAPS_API_KEY: z.preprocess(
       emptyToUndefined,
       z
@@ -57,6 +61,8 @@ export type Env = {
    * every map request): restrict it to the site's referrers in the Google Cloud console.
    */
   mapsApiKey: string | undefined;
+  /** How long a public read may be answered from memory; 0 turns the cache off. */
+  publicCacheTtlMs: number;
 };
 
 export class EnvError extends Error {}
@@ -88,5 +94,6 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY === 'true',
     mapsApiKey: env.MAPS_API_KEY,
+    publicCacheTtlMs: env.PUBLIC_CACHE_TTL_MS,
   };
 }

@@ -2,6 +2,8 @@ import type { Server } from 'node:http';
 import { createApp } from './app.ts';
 import { LoginThrottle } from './auth/login-throttle.ts';
 import { createLucia } from './auth/lucia.ts';
+import { syncCacheAcrossInstances } from './cache/cache-sync.ts';
+import { PublicReadCache } from './cache/public-read-cache.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { seedDatabase } from './db/seed/index.ts';
 import { EnvError, loadEnv } from './env.ts';
@@ -23,12 +25,15 @@ const logger = createLogger(env.logLevel);
 const readiness: Readiness = { shuttingDown: false };
 let database: Database | undefined;
 let server: Server | undefined;
+let cacheSync: { close: () => Promise<void> } | undefined;
 
 async function start(): Promise<void> {
   database = await openDatabase(env, logger);
   const em = database.orm.em.fork();
   await seedDatabase(em);
   await ensureFirstAdmin(em, env, logger);
+  const publicCache = new PublicReadCache({ ttlMs: env.publicCacheTtlMs });
+  cacheSync = syncCacheAcrossInstances(database.url, publicCache, logger);
   const app = createApp(
     {
       env,
@@ -36,6 +41,7 @@ async function start(): Promise<void> {
       orm: database.orm,
       lucia: createLucia(database.orm, { secureCookies: env.secureCookies }),
       throttle: new LoginThrottle(),
+      publicCache,
       ping: database.ping,
     },
     { readiness },
@@ -61,6 +67,7 @@ async function shutdown(signal: string): Promise<void> {
     await closed;
     clearTimeout(timer);
   }
+  await cacheSync?.close();
   await database?.close();
   logger.info('stopped');
 }

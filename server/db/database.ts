@@ -6,6 +6,8 @@ import { type EmbeddedPostgres, startEmbeddedPostgres } from './embedded-postgre
 
 export type Database = {
   orm: MikroORM;
+  /** The connection URL (secret: never log it). */
+  url: string;
   /** Is PostgreSQL reachable right now? For /readyz. */
   ping: () => Promise<boolean>;
   close: () => Promise<void>;
@@ -35,6 +37,7 @@ export async function openDatabase(env: Pick<Env, 'databaseUrl' | 'dataDir'>, lo
     const orm = await openOrm(clientUrl);
     return {
       orm,
+      url: clientUrl,
       ping: () => pingDatabase(orm),
       close: async () => {
         await orm.close(true);

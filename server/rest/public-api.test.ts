@@ -147,6 +147,7 @@ describe('public reads in all five languages', () => {
   it('falls back to Turkish when a language is missing', async () => {
     const ref = await getJson<{ id: number }>('/api/services/slug/e-ticaret');
     await query(app.orm, "delete from service_contents where service_id = ? and language = 'de'", [ref.id]);
+    app.deps.publicCache.invalidate(); // a change made outside the app's admin calls
     const tr = await getJson<{ title: string }>(`/api/services/${ref.id}/content/tr`);
     const de = await getJson<{ title: string }>(`/api/services/${ref.id}/content/de`);
     expect(de.title).toBe(tr.title);
@@ -157,6 +158,7 @@ describe('public reads in all five languages', () => {
   it('hides inactive services everywhere', async () => {
     const ref = await getJson<{ id: number }>('/api/services/slug/vr-ar-cozumleri');
     await query(app.orm, 'update services set is_active = false where id = ?', [ref.id]);
+    app.deps.publicCache.invalidate(); // a change made outside the app's admin calls
     try {
       expect((await getJson<Service[]>('/api/services/tr')).some((s) => s.id === ref.id)).toBe(false);
       const bySlug = await get('/api/services/slug/vr-ar-cozumleri');
@@ -167,6 +169,7 @@ describe('public reads in all five languages', () => {
       expect(await content.json()).toEqual({ message: 'Service content not found' });
     } finally {
       await query(app.orm, 'update services set is_active = true where id = ?', [ref.id]);
+      app.deps.publicCache.invalidate();
     }
   });
 

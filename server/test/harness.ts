@@ -14,6 +14,7 @@ import { createApp } from '../app.ts';
 import { LoginThrottle } from '../auth/login-throttle.ts';
 import { createLucia } from '../auth/lucia.ts';
 import { hashPassword } from '../auth/password.ts';
+import { PublicReadCache } from '../cache/public-read-cache.ts';
 import { openOrm, pingDatabase } from '../db/database.ts';
 import { User } from '../db/entities/index.ts';
 import { seedDatabase } from '../db/seed/index.ts';
@@ -138,6 +139,7 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
     orm,
     lucia: createLucia(orm, { secureCookies: env.secureCookies }),
     throttle: new LoginThrottle(),
+    publicCache: new PublicReadCache(),
     ping: options.ping ?? (() => pingDatabase(orm)),
   };
   server.on('request', createApp(deps, { clientDir, readiness: options.readiness }));

@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import type { Session, User } from 'lucia';
 import type { LoginThrottle } from '../auth/login-throttle.ts';
 import type { AppLucia } from '../auth/lucia.ts';
+import type { PublicReadCache } from '../cache/public-read-cache.ts';
 import type { Env } from '../env.ts';
 import type { Logger } from '../logger.ts';
 
@@ -13,6 +14,8 @@ export type AppDeps = {
   orm: MikroORM;
   lucia: AppLucia;
   throttle: LoginThrottle;
+  /** Answers of public reads; emptied by every admin write. */
+  publicCache: PublicReadCache;
   /** Is the database reachable? (for /readyz) */
   ping: () => Promise<boolean>;
 };

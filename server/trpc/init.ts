@@ -1,4 +1,5 @@
 import { initTRPC, TRPCError } from '@trpc/server';
+import { CACHE_CHANNEL } from '../cache/cache-sync.ts';
 import { DB_RETRY_AFTER_S, DB_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, publicErrorBody } from '../http/errors.ts';
 import type { Context } from './context.ts';
 
@@ -40,10 +41,23 @@ export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
   return next({ ctx: { ...ctx, auth: ctx.auth } });
 });
 
-/** Denied by default: 401 without a session, 403 for a role other than admin. */
-export const adminProcedure = authedProcedure.use(({ ctx, next }) => {
+/**
+ * Denied by default: 401 without a session, 403 for a role other than admin. A successful admin
+ * write empties the public read cache here and, through NOTIFY, on every other instance.
+ */
+export const adminProcedure = authedProcedure.use(async ({ ctx, type, next }) => {
   if (ctx.auth.user.role !== 'admin') {
     throw new TRPCError({ code: 'FORBIDDEN', message: 'Bu işlem için yönetici yetkisi gerekiyor.' });
   }
-  return next();
+  const result = await next();
+  if (result.ok && type === 'mutation') {
+    ctx.deps.publicCache.invalidate();
+    await ctx.em.getConnection().execute(`select pg_notify('${CACHE_CHANNEL}', '')`);
+  }
+  return result;
 });
+
+/** A public read answered from the cache: `key` names the call and its input. */
+export function cachedRead<T>(ctx: Context, key: string, load: () => Promise<T>): Promise<T> {
+  return ctx.deps.publicCache.get(key, load);
+}

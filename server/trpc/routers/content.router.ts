@@ -16,7 +16,7 @@ import {
   listContentEntries,
   updateContentEntry,
 } from '../../services/content.service.ts';
-import { adminProcedure, publicProcedure, router } from '../init.ts';
+import { adminProcedure, cachedRead, publicProcedure, router } from '../init.ts';
 
 const ok = z.object({ ok: z.literal(true) });
 
@@ -25,7 +25,9 @@ export const contentRouter = router({
   byLanguage: publicProcedure
     .input(z.strictObject({ language: languageSchema }))
     .output(contentMapSchema)
-    .query(({ ctx, input }) => getContentMap(ctx.em, input.language)),
+    .query(({ ctx, input }) =>
+      cachedRead(ctx, `content.byLanguage:${input.language}`, () => getContentMap(ctx.em, input.language)),
+    ),
 
   admin: router({
     /** GET /api/admin/content/{language} */

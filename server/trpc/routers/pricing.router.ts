@@ -18,14 +18,16 @@ import {
   savePricingContent,
   updateAdminPricing,
 } from '../../services/pricing.service.ts';
-import { adminProcedure, publicProcedure, router } from '../init.ts';
+import { adminProcedure, cachedRead, publicProcedure, router } from '../init.ts';
 
 export const pricingRouter = router({
   /** GET /api/pricing/{language} */
   list: publicProcedure
     .input(z.strictObject({ language: languageSchema }))
     .output(z.array(publicPricingPackageSchema))
-    .query(({ ctx, input }) => listPublicPricing(ctx.em, input.language)),
+    .query(({ ctx, input }) =>
+      cachedRead(ctx, `pricing.list:${input.language}`, () => listPublicPricing(ctx.em, input.language)),
+    ),
 
   admin: router({
     /** GET /api/admin/pricing */

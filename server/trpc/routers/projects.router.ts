@@ -18,14 +18,16 @@ import {
   saveProjectContent,
   updateAdminProject,
 } from '../../services/projects.service.ts';
-import { adminProcedure, publicProcedure, router } from '../init.ts';
+import { adminProcedure, cachedRead, publicProcedure, router } from '../init.ts';
 
 export const projectsRouter = router({
   /** GET /api/projects/{language} */
   list: publicProcedure
     .input(z.strictObject({ language: languageSchema }))
     .output(z.array(publicProjectSchema))
-    .query(({ ctx, input }) => listPublicProjects(ctx.em, input.language)),
+    .query(({ ctx, input }) =>
+      cachedRead(ctx, `projects.list:${input.language}`, () => listPublicProjects(ctx.em, input.language)),
+    ),
 
   admin: router({
     /** GET /api/admin/projects */

@@ -20,24 +20,32 @@ import {
   saveServiceContent,
   updateAdminService,
 } from '../../services/services.service.ts';
-import { adminProcedure, publicProcedure, router } from '../init.ts';
+import { adminProcedure, cachedRead, publicProcedure, router } from '../init.ts';
 
 export const servicesRouter = router({
   /** GET /api/services/{language} */
   list: publicProcedure
     .input(z.strictObject({ language: languageSchema }))
     .output(z.array(publicServiceSchema))
-    .query(({ ctx, input }) => listPublicServices(ctx.em, input.language)),
+    .query(({ ctx, input }) =>
+      cachedRead(ctx, `services.list:${input.language}`, () => listPublicServices(ctx.em, input.language)),
+    ),
   /** GET /api/services/slug/{slug} */
   bySlug: publicProcedure
     .input(z.strictObject({ slug: z.string().trim().min(1).max(120) }))
     .output(serviceRefSchema)
-    .query(({ ctx, input }) => getPublicServiceBySlug(ctx.em, input.slug)),
+    .query(({ ctx, input }) =>
+      cachedRead(ctx, `services.bySlug:${input.slug}`, () => getPublicServiceBySlug(ctx.em, input.slug)),
+    ),
   /** GET /api/services/{id}/content/{language} */
   content: publicProcedure
     .input(z.strictObject({ id: idSchema, language: languageSchema }))
     .output(serviceContentSchema)
-    .query(({ ctx, input }) => getPublicServiceContent(ctx.em, input.id, input.language)),
+    .query(({ ctx, input }) =>
+      cachedRead(ctx, `services.content:${input.id}:${input.language}`, () =>
+        getPublicServiceContent(ctx.em, input.id, input.language),
+      ),
+    ),
 
   admin: router({
     /** GET /api/admin/services */

@@ -6,7 +6,7 @@ import { storeUpload } from '../../services/media.service.ts';
 import { getAllSettings, getPublicSettings, updateSettings } from '../../services/settings.service.ts';
 import { stagedUploadSchema } from '../../uploads/receive-upload.ts';
 import { uploadDirOf } from '../../uploads/upload-storage.ts';
-import { adminProcedure, publicProcedure, router } from '../init.ts';
+import { adminProcedure, cachedRead, publicProcedure, router } from '../init.ts';
 
 const allSettingsSchema = z.object(Object.fromEntries(SETTING_KEYS.map((key) => [key, z.string()])));
 
@@ -14,7 +14,9 @@ export const settingsRouter = router({
   /** GET /api/settings: public keys only, plus maps_api_key when MAPS_API_KEY is set. */
   public: publicProcedure
     .output(settingsMapSchema)
-    .query(({ ctx }) => getPublicSettings(ctx.em, { mapsApiKey: ctx.deps.env.mapsApiKey })),
+    .query(({ ctx }) =>
+      cachedRead(ctx, 'settings.public', () => getPublicSettings(ctx.em, { mapsApiKey: ctx.deps.env.mapsApiKey })),
+    ),
 
   admin: router({
     /** GET /api/admin/settings: every key, private ones included. */

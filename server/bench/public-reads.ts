@@ -1,0 +1,121 @@
+/**
+ * npm run bench:public — how much the public read cache gives. Starts the real server twice
+ * (each with its own embedded PostgreSQL in a temporary folder): once with the cache off
+ * (PUBLIC_CACHE_TTL_MS=0), once on, and loads the same public calls with keep-alive
+ * connections. Prints requests per second and latency percentiles, and the ratios of one run
+ * (this machine is noisy: compare ratios, not absolute figures).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 5_000);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const PATHS = [
+  '/api/services/tr',
+  '/api/content/en',
+  '/api/settings',
+  '/trpc/projects.list?input=%7B%22language%22%3A%22ar%22%7D',
+];
+
+async function startServer(port: number, cacheTtl: string): Promise<{ child: ChildProcess; dataDir: string }> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'agency-bench-'));
+  const child = spawn(process.execPath, ['server/index.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      ADMIN_USERNAME: 'bench',
+      ADMIN_PASSWORD: 'bench-password-1',
+      PUBLIC_CACHE_TTL_MS: cacheTtl,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ready) return { child, dataDir };
+    if (Date.now() > deadline) throw new Error('server did not become ready');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+async function stopServer({ child, dataDir }: { child: ChildProcess; dataDir: string }): Promise<void> {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+  await fs.rm(dataDir, { recursive: true, force: true });
+}
+
+/** CONNECTIONS loops, each sending the next request as soon as the previous answer ends. */
+async function load(port: number): Promise<{ rps: number; p50: number; p99: number; errors: number }> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+  const latencies: number[] = [];
+  let errors = 0;
+  const end = Date.now() + DURATION_MS;
+  const one = (pathname: string) =>
+    new Promise<void>((resolve) => {
+      const started = performance.now();
+      http
+        .get({ host: '127.0.0.1', port, path: pathname, agent }, (response) => {
+          response.resume();
+          response.on('end', () => {
+            if (response.statusCode !== 200) errors++;
+            latencies.push(performance.now() - started);
+            resolve();
+          });
+        })
+        .on('error', () => {
+          errors++;
+          resolve();
+        });
+    });
+  const started = Date.now();
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async (_, worker) => {
+      for (let i = worker; Date.now() < end; i++) await one(PATHS[i % PATHS.length]);
+    }),
+  );
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * q))] ?? 0;
+  return { rps: latencies.length / ((Date.now() - started) / 1000), p50: at(0.5), p99: at(0.99), errors };
+}
+
+const results: Record<string, Awaited<ReturnType<typeof load>>> = {};
+for (const [name, ttl] of [
+  ['cache off', '0'],
+  ['cache on', '300000'],
+] as const) {
+  const port = 3900 + Math.floor(Math.random() * 90);
+  const server = await startServer(port, ttl);
+  try {
+    await load(port); // warm-up: JIT, connection pool, first cache fill
+    results[name] = await load(port);
+  } finally {
+    await stopServer(server);
+  }
+}
+
+const format = (n: number, digits = 0) => n.toFixed(digits).padStart(9);
+const print = (line: string) => process.stdout.write(`${line}\n`);
+print(`public reads, ${CONNECTIONS} connections, ${DURATION_MS / 1000} s each, paths: ${PATHS.join(' ')}`);
+print('               req/s   p50 ms   p99 ms   errors');
+for (const [name, r] of Object.entries(results)) {
+  print(`${name.padEnd(10)}${format(r.rps)}${format(r.p50, 2)}${format(r.p99, 2)}${format(r.errors)}`);
+}
+const off = results['cache off'];
+const on = results['cache on'];
+print(`ratio (on/off): throughput ×${(on.rps / off.rps).toFixed(2)}, p99 latency ×${(on.p99 / off.p99).toFixed(2)}`);

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { PublicReadCache } from './public-read-cache.ts';
+
+describe('PublicReadCache', () => {
+  it('loads once and answers from memory until invalidated', async () => {
+    const cache = new PublicReadCache();
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await cache.get('k', load)).toBe(1);
+    expect(await cache.get('k', load)).toBe(1);
+    cache.invalidate();
+    expect(await cache.get('k', load)).toBe(2);
+    expect({ hits: cache.hits, misses: cache.misses }).toEqual({ hits: 1, misses: 2 });
+  });
+
+  it('shares one load between callers that ask at the same time', async () => {
+    const cache = new PublicReadCache();
+    let loads = 0;
+    const load = () => new Promise<number>((resolve) => setTimeout(() => resolve(++loads), 10));
+    expect(await Promise.all([cache.get('k', load), cache.get('k', load), cache.get('k', load)])).toEqual([1, 1, 1]);
+  });
+
+  it('does not keep an answer whose load began before an invalidation', async () => {
+    const cache = new PublicReadCache();
+    let release: (value: string) => void = () => undefined;
+    const slow = cache.get('k', () => new Promise<string>((resolve) => (release = resolve)));
+    cache.invalidate();
+    release('stale');
+    expect(await slow).toBe('stale');
+    expect(await cache.get('k', async () => 'fresh')).toBe('fresh');
+  });
+
+  it('never keeps a failure', async () => {
+    const cache = new PublicReadCache();
+    await expect(cache.get('k', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await cache.get('k', async () => 'ok')).toBe('ok');
+  });
+
+  it('forgets an answer after its time limit', async () => {
+    let now = 0;
+    const cache = new PublicReadCache({ ttlMs: 1000, now: () => now });
+    expect(await cache.get('k', async () => 'a')).toBe('a');
+    now = 999;
+    expect(await cache.get('k', async () => 'b')).toBe('a');
+    now = 1000;
+    expect(await cache.get('k', async () => 'c')).toBe('c');
+  });
+
+  it('holds at most maxEntries keys, dropping the oldest', async () => {
+    const cache = new PublicReadCache({ maxEntries: 2 });
+    await cache.get('a', async () => 1);
+    await cache.get('b', async () => 2);
+    await cache.get('c', async () => 3);
+    expect(cache.size).toBe(2);
+    expect(await cache.get('a', async () => 10)).toBe(10);
+  });
+});
