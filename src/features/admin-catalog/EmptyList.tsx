@@ -1,0 +1,13 @@
+import { Paper, Text } from '@mantine/core';
+import { FormattedMessage } from 'react-intl';
+
+/** The empty state of an admin list (spec 001 section 8 gives its wording per screen). */
+export function EmptyList({ messageId }: { messageId: string }) {
+  return (
+    <Paper withBorder p="xl" radius="md" ta="center">
+      <Text c="dimmed" role="status">
+        <FormattedMessage id={messageId} />
+      </Text>
+    </Paper>
+  );
+}
