@@ -2,12 +2,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import express, { type Express } from 'express';
+import { isPublicPagePath } from '../src/shared/language-prefix.ts';
 import { sessionMiddleware } from './auth/session-middleware.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { healthRoutes, type Readiness } from './http/health.ts';
+import { pageHeadFor } from './http/page-head.ts';
 import { requestShapeGuard, sameOriginGuard } from './http/request-guards.ts';
 import { requestLog } from './http/request-log.ts';
 import { noStore, securityHeaders } from './http/security-headers.ts';
+import { seoRoutes } from './http/seo-routes.ts';
 import { spaRoutes } from './http/spa.ts';
 import { apiDocsRoutes } from './rest/api-docs.ts';
 import { createRestMirror } from './rest/mirror.ts';
@@ -64,7 +67,12 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
     res.status(404).json({ message: 'Bulunamadı.' });
   });
   app.use(uploadRoutes(uploadDirOf(env.dataDir)));
-  app.use(spaRoutes(options.clientDir ?? DEFAULT_CLIENT_DIR));
+  app.use(seoRoutes(env.publicUrl, () => ({ em: deps.orm.em.fork(), deps })));
+  app.use(
+    spaRoutes(options.clientDir ?? DEFAULT_CLIENT_DIR, (pathname) =>
+      isPublicPagePath(pathname) ? pageHeadFor(pathname, { em: deps.orm.em.fork(), deps }, env.publicUrl) : null,
+    ),
+  );
   app.use(errorHandler);
   return app;
 }

@@ -1,12 +1,19 @@
 import { existsSync } from 'node:fs';
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import express, { type Router } from 'express';
+import { type PageHead, renderHead } from './page-head.ts';
+
+/** The head of a page for a path, or null to serve index.html as built. */
+export type HeadResolver = (pathname: string) => Promise<PageHead | null> | null;
 
 /**
  * The built SPA: hashed assets cached for a year, every other GET answered with index.html so
- * client routes work on reload. /api and /trpc never fall through to it.
+ * client routes work on reload. Public pages get their own head (title, description, canonical,
+ * language alternates, Open Graph) written into that HTML, and unknown pages answer 404.
+ * /api and /trpc never fall through to it.
  */
-export function spaRoutes(clientDir: string): Router {
+export function spaRoutes(clientDir: string, headFor?: HeadResolver): Router {
   const routes = express.Router();
   const indexHtml = path.join(clientDir, 'index.html');
   routes.use(
@@ -14,7 +21,7 @@ export function spaRoutes(clientDir: string): Router {
     express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
   );
   routes.use(express.static(clientDir, { index: false, maxAge: '1h' }));
-  routes.get('/{*splat}', (req, res) => {
+  routes.get('/{*splat}', async (req, res) => {
     if (req.path.startsWith('/api/') || req.path.startsWith('/trpc/')) {
       res.status(404).json({ message: 'Bulunamadı.' });
       return;
@@ -23,9 +30,21 @@ export function spaRoutes(clientDir: string): Router {
       res.status(503).type('text/plain').send('The site is not built yet: run `npm run build`.');
       return;
     }
-    // Admin pages keep the no-store set earlier; public pages revalidate.
+    // Admin pages keep the no-store set earlier and stay out of search engines.
+    if (req.path.startsWith('/admin')) res.setHeader('X-Robots-Tag', 'noindex');
     if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexHtml);
+    const html = await fs.readFile(indexHtml, 'utf8');
+    let head: PageHead | null = null;
+    try {
+      head = (await headFor?.(req.path)) ?? null;
+    } catch (error) {
+      // Without the database (and nothing cached) the page still loads; the SPA fills the head.
+      req.log.warn({ err: error }, 'page head unavailable');
+    }
+    res
+      .status(head?.status ?? 200)
+      .type('html')
+      .send(head ? renderHead(html, head) : html);
   });
   return routes;
 }

@@ -56,8 +56,3 @@ export const adminProcedure = authedProcedure.use(async ({ ctx, type, next }) =>
   }
   return result;
 });
-
-/** A public read answered from the cache: `key` names the call and its input. */
-export function cachedRead<T>(ctx: Context, key: string, load: () => Promise<T>): Promise<T> {
-  return ctx.deps.publicCache.get(key, load);
-}

@@ -1,27 +1,7 @@
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../shared/languages.ts';
+import type { Language } from '../shared/languages.ts';
 
-/**
- * Language prefixes of public paths: /en/services, /ar/about, ... The unprefixed path is the
- * Turkish one (x-default). Admin, API and static files never carry a prefix.
- */
-const UNPREFIXED = /^\/(admin|api|trpc|uploads|videos|images|brands|assets)(\/|$)/;
-
-export function isPublicPagePath(pathname: string): boolean {
-  return !UNPREFIXED.test(pathname);
-}
-
-/** '/en/services' → { language: 'en', path: '/services' }; '/services' → { language: null, ... }. */
-export function splitLanguagePrefix(pathname: string): { language: Language | null; path: string } {
-  const match = /^\/([a-z]{2})(\/.*)?$/.exec(pathname);
-  if (match && isLanguage(match[1])) return { language: match[1], path: match[2] || '/' };
-  return { language: null, path: pathname };
-}
-
-/** The public URL path of an internal path in a language (Turkish: no prefix). */
-export function withLanguagePrefix(path: string, language: Language): string {
-  if (language === DEFAULT_LANGUAGE || !isPublicPagePath(path)) return path;
-  return path === '/' ? `/${language}` : `/${language}${path}`;
-}
+/** The prefix rules are shared with the server (page heads); re-exported for the SPA. */
+export { isPublicPagePath, splitLanguagePrefix, withLanguagePrefix } from '../shared/language-prefix.ts';
 
 /** The one current language, shared by the router's URL rewrite and the LanguageProvider. */
 export type LanguageStore = {

@@ -17,6 +17,8 @@ export const CONTENT_KEY_PREFIXES = [
   'brands.',
   'footer.',
   'promo.',
+  /** Page titles and descriptions of the server-written page heads (beyond spec 000). */
+  'meta.',
 ] as const;
 
 export const CONTENT_SINGLE_KEYS = ['company.tagline', 'about.experienceYears'] as const;

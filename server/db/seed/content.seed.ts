@@ -1,13 +1,8 @@
 import { createHash } from 'node:crypto';
-import ar from '../../../src/i18n/messages/ar.json' with { type: 'json' };
-import de from '../../../src/i18n/messages/de.json' with { type: 'json' };
-import en from '../../../src/i18n/messages/en.json' with { type: 'json' };
-import ru from '../../../src/i18n/messages/ru.json' with { type: 'json' };
-import tr from '../../../src/i18n/messages/tr.json' with { type: 'json' };
 import { isContentStoreKey } from '../../../src/shared/content.ts';
 import type { Language } from '../../../src/shared/languages.ts';
 
-const DICTIONARIES: Record<Language, Record<string, string>> = { tr, en, de, ru, ar };
+import { BUILT_IN_TEXTS as DICTIONARIES } from '../../services/built-in-texts.ts';
 
 export type ContentSeedRow = { key: string; language: Language; value: string };
 

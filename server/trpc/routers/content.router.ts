@@ -8,15 +8,15 @@ import {
 } from '../../../src/shared/admin-content.ts';
 import { contentMapSchema } from '../../../src/shared/content.ts';
 import { languageSchema } from '../../../src/shared/languages.ts';
+import { publicReads } from '../../cache/public-reads.ts';
 import {
   contentCoverage,
   createContentEntry,
   deleteContentEntry,
-  getContentMap,
   listContentEntries,
   updateContentEntry,
 } from '../../services/content.service.ts';
-import { adminProcedure, cachedRead, publicProcedure, router } from '../init.ts';
+import { adminProcedure, publicProcedure, router } from '../init.ts';
 
 const ok = z.object({ ok: z.literal(true) });
 
@@ -25,9 +25,7 @@ export const contentRouter = router({
   byLanguage: publicProcedure
     .input(z.strictObject({ language: languageSchema }))
     .output(contentMapSchema)
-    .query(({ ctx, input }) =>
-      cachedRead(ctx, `content.byLanguage:${input.language}`, () => getContentMap(ctx.em, input.language)),
-    ),
+    .query(({ ctx, input }) => publicReads.content(ctx, input.language)),
 
   admin: router({
     /** GET /api/admin/content/{language} */

@@ -9,25 +9,23 @@ import {
 } from '../../../src/shared/admin-catalog.ts';
 import { publicPricingPackageSchema } from '../../../src/shared/catalog.ts';
 import { languageSchema } from '../../../src/shared/languages.ts';
+import { publicReads } from '../../cache/public-reads.ts';
 import {
   createAdminPricing,
   deleteAdminPricing,
   listAdminPricing,
   listAdminPricingContents,
-  listPublicPricing,
   savePricingContent,
   updateAdminPricing,
 } from '../../services/pricing.service.ts';
-import { adminProcedure, cachedRead, publicProcedure, router } from '../init.ts';
+import { adminProcedure, publicProcedure, router } from '../init.ts';
 
 export const pricingRouter = router({
   /** GET /api/pricing/{language} */
   list: publicProcedure
     .input(z.strictObject({ language: languageSchema }))
     .output(z.array(publicPricingPackageSchema))
-    .query(({ ctx, input }) =>
-      cachedRead(ctx, `pricing.list:${input.language}`, () => listPublicPricing(ctx.em, input.language)),
-    ),
+    .query(({ ctx, input }) => publicReads.pricing(ctx, input.language)),
 
   admin: router({
     /** GET /api/admin/pricing */

@@ -9,25 +9,23 @@ import {
 } from '../../../src/shared/admin-catalog.ts';
 import { publicProjectSchema } from '../../../src/shared/catalog.ts';
 import { languageSchema } from '../../../src/shared/languages.ts';
+import { publicReads } from '../../cache/public-reads.ts';
 import {
   createAdminProject,
   deleteAdminProject,
   listAdminProjectContents,
   listAdminProjects,
-  listPublicProjects,
   saveProjectContent,
   updateAdminProject,
 } from '../../services/projects.service.ts';
-import { adminProcedure, cachedRead, publicProcedure, router } from '../init.ts';
+import { adminProcedure, publicProcedure, router } from '../init.ts';
 
 export const projectsRouter = router({
   /** GET /api/projects/{language} */
   list: publicProcedure
     .input(z.strictObject({ language: languageSchema }))
     .output(z.array(publicProjectSchema))
-    .query(({ ctx, input }) =>
-      cachedRead(ctx, `projects.list:${input.language}`, () => listPublicProjects(ctx.em, input.language)),
-    ),
+    .query(({ ctx, input }) => publicReads.projects(ctx, input.language)),
 
   admin: router({
     /** GET /api/admin/projects */

@@ -9,43 +9,33 @@ import {
 } from '../../../src/shared/admin-catalog.ts';
 import { publicServiceSchema, serviceContentSchema, serviceRefSchema } from '../../../src/shared/catalog.ts';
 import { languageSchema } from '../../../src/shared/languages.ts';
+import { publicReads } from '../../cache/public-reads.ts';
 import {
   createAdminService,
   deleteAdminService,
-  getPublicServiceBySlug,
-  getPublicServiceContent,
   listAdminServiceContents,
   listAdminServices,
-  listPublicServices,
   saveServiceContent,
   updateAdminService,
 } from '../../services/services.service.ts';
-import { adminProcedure, cachedRead, publicProcedure, router } from '../init.ts';
+import { adminProcedure, publicProcedure, router } from '../init.ts';
 
 export const servicesRouter = router({
   /** GET /api/services/{language} */
   list: publicProcedure
     .input(z.strictObject({ language: languageSchema }))
     .output(z.array(publicServiceSchema))
-    .query(({ ctx, input }) =>
-      cachedRead(ctx, `services.list:${input.language}`, () => listPublicServices(ctx.em, input.language)),
-    ),
+    .query(({ ctx, input }) => publicReads.services(ctx, input.language)),
   /** GET /api/services/slug/{slug} */
   bySlug: publicProcedure
     .input(z.strictObject({ slug: z.string().trim().min(1).max(120) }))
     .output(serviceRefSchema)
-    .query(({ ctx, input }) =>
-      cachedRead(ctx, `services.bySlug:${input.slug}`, () => getPublicServiceBySlug(ctx.em, input.slug)),
-    ),
+    .query(({ ctx, input }) => publicReads.serviceBySlug(ctx, input.slug)),
   /** GET /api/services/{id}/content/{language} */
   content: publicProcedure
     .input(z.strictObject({ id: idSchema, language: languageSchema }))
     .output(serviceContentSchema)
-    .query(({ ctx, input }) =>
-      cachedRead(ctx, `services.content:${input.id}:${input.language}`, () =>
-        getPublicServiceContent(ctx.em, input.id, input.language),
-      ),
-    ),
+    .query(({ ctx, input }) => publicReads.serviceContent(ctx, input.id, input.language)),
 
   admin: router({
     /** GET /api/admin/services */

@@ -2,21 +2,18 @@ import { z } from 'zod';
 import { brandUploadResultSchema } from '../../../src/shared/admin-media.ts';
 import { SETTING_KEYS, settingsMapSchema, settingsUpdateSchema } from '../../../src/shared/settings.ts';
 import { BRAND_UPLOAD_TYPES, uploadProblemText } from '../../../src/shared/uploads.ts';
+import { publicReads } from '../../cache/public-reads.ts';
 import { storeUpload } from '../../services/media.service.ts';
-import { getAllSettings, getPublicSettings, updateSettings } from '../../services/settings.service.ts';
+import { getAllSettings, updateSettings } from '../../services/settings.service.ts';
 import { stagedUploadSchema } from '../../uploads/receive-upload.ts';
 import { uploadDirOf } from '../../uploads/upload-storage.ts';
-import { adminProcedure, cachedRead, publicProcedure, router } from '../init.ts';
+import { adminProcedure, publicProcedure, router } from '../init.ts';
 
 const allSettingsSchema = z.object(Object.fromEntries(SETTING_KEYS.map((key) => [key, z.string()])));
 
 export const settingsRouter = router({
   /** GET /api/settings: public keys only, plus maps_api_key when MAPS_API_KEY is set. */
-  public: publicProcedure
-    .output(settingsMapSchema)
-    .query(({ ctx }) =>
-      cachedRead(ctx, 'settings.public', () => getPublicSettings(ctx.em, { mapsApiKey: ctx.deps.env.mapsApiKey })),
-    ),
+  public: publicProcedure.output(settingsMapSchema).query(({ ctx }) => publicReads.settings(ctx)),
 
   admin: router({
     /** GET /api/admin/settings: every key, private ones included. */

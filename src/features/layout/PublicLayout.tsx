@@ -6,12 +6,14 @@ import { PromoTrigger } from '../promo/PromoTrigger.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import classes from './layout.module.css';
+import { PageHead } from './PageHead.tsx';
 import { WhatsAppButton } from './WhatsAppButton.tsx';
 
 /** The shared public layout of spec 000 section 2: fixed header, page, footer, chat button. */
 export function PublicLayout({ page }: { page?: ReactNode }) {
   return (
     <>
+      <PageHead />
       <a href="#main" className="skip-link">
         <FormattedMessage id="a11y.skipToContent" />
       </a>

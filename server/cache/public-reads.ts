@@ -1,0 +1,36 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Language } from '../../src/shared/languages.ts';
+import type { Env } from '../env.ts';
+import { getContentMap } from '../services/content.service.ts';
+import { listPublicPricing } from '../services/pricing.service.ts';
+import { listPublicProjects } from '../services/projects.service.ts';
+import { getPublicServiceBySlug, getPublicServiceContent, listPublicServices } from '../services/services.service.ts';
+import { getPublicSettings } from '../services/settings.service.ts';
+import type { PublicReadCache } from './public-read-cache.ts';
+
+/** What a cached read needs: a procedure context or the page-head renderer both have it. */
+export type ReadContext = {
+  em: EntityManager;
+  deps: { publicCache: PublicReadCache; env: Pick<Env, 'mapsApiKey'> };
+};
+
+/**
+ * The public reads, each under one cache key with one loader, whoever asks (the tRPC
+ * procedures, the REST mirror through them, the server-written page heads).
+ */
+export const publicReads = {
+  settings: ({ em, deps }: ReadContext) =>
+    deps.publicCache.get('settings.public', () => getPublicSettings(em, { mapsApiKey: deps.env.mapsApiKey })),
+  content: ({ em, deps }: ReadContext, language: Language) =>
+    deps.publicCache.get(`content:${language}`, () => getContentMap(em, language)),
+  services: ({ em, deps }: ReadContext, language: Language) =>
+    deps.publicCache.get(`services:${language}`, () => listPublicServices(em, language)),
+  serviceBySlug: ({ em, deps }: ReadContext, slug: string) =>
+    deps.publicCache.get(`service-slug:${slug}`, () => getPublicServiceBySlug(em, slug)),
+  serviceContent: ({ em, deps }: ReadContext, id: number, language: Language) =>
+    deps.publicCache.get(`service-content:${id}:${language}`, () => getPublicServiceContent(em, id, language)),
+  projects: ({ em, deps }: ReadContext, language: Language) =>
+    deps.publicCache.get(`projects:${language}`, () => listPublicProjects(em, language)),
+  pricing: ({ em, deps }: ReadContext, language: Language) =>
+    deps.publicCache.get(`pricing:${language}`, () => listPublicPricing(em, language)),
+};

@@ -1,0 +1,158 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUILT_IN_TEXTS } from '../services/built-in-texts.ts';
+import { login, startTestApp, type TestApp } from '../test/harness.ts';
+
+const ADMIN = { username: 'boss', password: 'correct horse battery', role: 'admin' as const };
+const INDEX = `<!doctype html>
+<html lang="tr" dir="ltr">
+  <head>
+    <meta name="description" content="built description" />
+    <title>Built Title</title>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+let app: TestApp;
+let clientDir: string;
+let cookie: string;
+
+beforeAll(async () => {
+  clientDir = await fs.mkdtemp(path.join(os.tmpdir(), 'page-head-'));
+  await fs.writeFile(path.join(clientDir, 'index.html'), INDEX);
+  app = await startTestApp({ clientDir, users: [ADMIN] });
+  cookie = await login(app, ADMIN.username, ADMIN.password);
+});
+afterAll(async () => {
+  await app?.close();
+  await fs.rm(clientDir, { recursive: true, force: true });
+});
+
+async function page(pathname: string) {
+  const response = await fetch(`${app.url}${pathname}`);
+  const html = await response.text();
+  const pick = (pattern: RegExp) => pattern.exec(html)?.[1];
+  return {
+    status: response.status,
+    response,
+    html,
+    title: pick(/<title>([^<]*)<\/title>/),
+    description: pick(/<meta name="description" content="([^"]*)"/),
+    canonical: pick(/<link rel="canonical" href="([^"]*)"/),
+    htmlTag: pick(/(<html[^>]*>)/),
+    alternates: Object.fromEntries(
+      [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]]),
+    ),
+  };
+}
+
+const text = (language: 'tr' | 'en' | 'ar', key: string) => BUILT_IN_TEXTS[language][key] ?? BUILT_IN_TEXTS.tr[key];
+
+describe('server-written page heads', () => {
+  it('the home page: Turkish head, canonical and the five language alternates', async () => {
+    const home = await page('/');
+    expect(home.status).toBe(200);
+    expect(home.htmlTag).toBe('<html lang="tr" dir="ltr">');
+    expect(home.title).toBeTruthy();
+    expect(home.title).not.toBe('Built Title');
+    expect(home.canonical).toBe(`${app.url}/`);
+    expect(home.alternates).toEqual({
+      tr: `${app.url}/`,
+      en: `${app.url}/en`,
+      de: `${app.url}/de`,
+      ru: `${app.url}/ru`,
+      ar: `${app.url}/ar`,
+      'x-default': `${app.url}/`,
+    });
+    expect(home.html).toContain('<meta property="og:locale" content="tr_TR" />');
+  });
+
+  it('an Arabic page is right-to-left, with its own title and canonical', async () => {
+    const about = await page('/ar/about');
+    expect(about.status).toBe(200);
+    expect(about.htmlTag).toBe('<html lang="ar" dir="rtl">');
+    expect(about.title).toBe(`${text('ar', 'meta.about.title')} | TBT Dijital`);
+    expect(about.description).toBe(text('ar', 'meta.about.description'));
+    expect(about.canonical).toBe(`${app.url}/ar/about`);
+  });
+
+  it('an alias points its canonical to the one indexed address', async () => {
+    expect((await page('/hizmetler')).canonical).toBe(`${app.url}/services`);
+    expect((await page('/en/yazilim')).canonical).toBe(`${app.url}/en/software`);
+  });
+
+  it('a service page carries the service’s title and description in the language', async () => {
+    const services = (await (await fetch(`${app.url}/api/services/en`)).json()) as Array<{
+      slug: string;
+      content: { title: string; description: string };
+    }>;
+    const service = services[0];
+    const detail = await page(`/en/services/${service.slug}`);
+    expect(detail.status).toBe(200);
+    expect(detail.title).toBe(`${service.content.title} | TBT Dijital`);
+    expect(detail.description).toBe(service.content.description);
+    expect(detail.canonical).toBe(`${app.url}/en/services/${service.slug}`);
+  });
+
+  it('unknown pages and unknown services answer 404 with noindex (the SPA shows Page Not Found)', async () => {
+    for (const pathname of ['/no-such-page', '/services/no-such-service', '/de/nothing/here']) {
+      const missing = await page(pathname);
+      expect(missing.status, pathname).toBe(404);
+      expect(missing.html).toContain('<meta name="robots" content="noindex" />');
+      expect(missing.canonical).toBeUndefined();
+      expect(missing.html).toContain('<div id="root">');
+    }
+  });
+
+  it('admin pages are served as built, marked noindex', async () => {
+    const admin = await page('/admin/settings');
+    expect(admin.status).toBe(200);
+    expect(admin.title).toBe('Built Title');
+    expect(admin.response.headers.get('x-robots-tag')).toBe('noindex');
+  });
+
+  it('an admin change to a page text or the site name shows in the next head, escaped', async () => {
+    const entries = (await (await fetch(`${app.url}/api/admin/content/tr`, { headers: { cookie } })).json()) as Array<{
+      id: number;
+      key: string;
+    }>;
+    const entry = entries.find((row) => row.key === 'meta.pricing.title');
+    expect(entry, 'meta.pricing.title is in the content store').toBeDefined();
+    const headers = { origin: app.url, cookie, 'content-type': 'application/json' };
+    await fetch(`${app.url}/api/admin/content/${entry?.id}`, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({ value: 'Fiyatlar & "Paketler"' }),
+    });
+    await fetch(`${app.url}/api/admin/settings`, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({ site_name: 'Ajans <Yeni>' }),
+    });
+    const pricing = await page('/pricing');
+    expect(pricing.title).toBe('Fiyatlar &amp; &quot;Paketler&quot; | Ajans &lt;Yeni&gt;');
+    expect(pricing.html).not.toContain('<Yeni>');
+  });
+});
+
+describe('robots.txt and sitemap.xml', () => {
+  it('robots.txt keeps crawlers out of the admin and names the sitemap', async () => {
+    const robots = await (await fetch(`${app.url}/robots.txt`)).text();
+    expect(robots).toContain('Disallow: /admin');
+    expect(robots).toContain(`Sitemap: ${app.url}/sitemap.xml`);
+  });
+
+  it('the sitemap lists every page and service in the five languages with alternates', async () => {
+    const response = await fetch(`${app.url}/sitemap.xml`);
+    expect(response.headers.get('content-type')).toMatch(/^application\/xml/);
+    const xml = await response.text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    const services = (await (await fetch(`${app.url}/api/services/tr`)).json()) as Array<{ slug: string }>;
+    expect(locs).toHaveLength((12 + services.length) * 5);
+    expect(locs).toContain(`${app.url}/ar/about`);
+    expect(locs).toContain(`${app.url}/de/services/${services[0].slug}`);
+    expect(xml).toContain(`hreflang="x-default" href="${app.url}/pricing"`);
+  });
+});

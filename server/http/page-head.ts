@@ -1,0 +1,103 @@
+import { splitLanguagePrefix, withLanguagePrefix } from '../../src/shared/language-prefix.ts';
+import { DEFAULT_LANGUAGE, directionOf, LANGUAGES, type Language } from '../../src/shared/languages.ts';
+import {
+  composeTitle,
+  matchPage,
+  metaDescriptionKey,
+  metaTitleKey,
+  OG_LOCALES,
+  PAGE_PATHS,
+} from '../../src/shared/page-meta.ts';
+import { publicReads, type ReadContext } from '../cache/public-reads.ts';
+import { BUILT_IN_TEXTS } from '../services/built-in-texts.ts';
+
+export type PageHead = {
+  status: 200 | 404;
+  language: Language;
+  title: string;
+  description: string;
+  /** Absolute URL of this page in this language; absent for pages not to be indexed. */
+  canonical?: string;
+  /** hreflang → absolute URL, x-default included. */
+  alternates?: Record<string, string>;
+  image?: string;
+};
+
+/**
+ * The head of a public page, from the same cached reads the API answers (so an admin's change
+ * to a page text or a service shows here at once). Unknown pages answer 404 with noindex.
+ */
+export async function pageHeadFor(pathname: string, reads: ReadContext, publicUrl: string): Promise<PageHead> {
+  const { language: prefixed, path } = splitLanguagePrefix(pathname);
+  const language = prefixed ?? DEFAULT_LANGUAGE;
+  const [content, settings] = await Promise.all([publicReads.content(reads, language), publicReads.settings(reads)]);
+  const text = (key: string) => content[key] ?? BUILT_IN_TEXTS[language][key] ?? BUILT_IN_TEXTS.tr[key] ?? '';
+  const siteName = settings.site_name || 'TBT Dijital';
+  const image = settings.logo_url ? absolute(publicUrl, settings.logo_url) : undefined;
+  const links = (canonicalPath: string) => ({
+    canonical: `${publicUrl}${withLanguagePrefix(canonicalPath, language)}`,
+    alternates: Object.fromEntries([
+      ...LANGUAGES.map((lang) => [lang, `${publicUrl}${withLanguagePrefix(canonicalPath, lang)}`]),
+      ['x-default', `${publicUrl}${canonicalPath}`],
+    ]),
+  });
+
+  const page = matchPage(path);
+  if (page.kind === 'page') {
+    const canonicalPath = PAGE_PATHS[page.id];
+    return {
+      status: 200,
+      language,
+      title: composeTitle(text(metaTitleKey(page.id)), siteName, page.id),
+      description: text(metaDescriptionKey(page.id)),
+      image,
+      ...links(canonicalPath),
+    };
+  }
+  if (page.kind === 'service') {
+    const services = await publicReads.services(reads, language);
+    const service = services.find((item) => item.slug === page.slug);
+    if (service) {
+      return {
+        status: 200,
+        language,
+        title: composeTitle(service.content.title, siteName),
+        description: service.content.description,
+        image,
+        ...links(`/services/${service.slug}`),
+      };
+    }
+  }
+  return { status: 404, language, title: composeTitle(text('notFound.title'), siteName), description: '' };
+}
+
+const escapeAttribute = (value: string) =>
+  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+function absolute(origin: string, url: string): string {
+  return /^https?:\/\//i.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
+}
+
+/** Writes the head into the built index.html: lang/dir, title, description, links, Open Graph. */
+export function renderHead(html: string, head: PageHead): string {
+  const tags: string[] = [];
+  if (head.canonical) tags.push(`<link rel="canonical" href="${escapeAttribute(head.canonical)}" />`);
+  for (const [hreflang, href] of Object.entries(head.alternates ?? {})) {
+    tags.push(`<link rel="alternate" hreflang="${hreflang}" href="${escapeAttribute(href)}" />`);
+  }
+  if (head.status === 404) tags.push('<meta name="robots" content="noindex" />');
+  tags.push(`<meta property="og:type" content="website" />`);
+  tags.push(`<meta property="og:title" content="${escapeAttribute(head.title)}" />`);
+  if (head.description) tags.push(`<meta property="og:description" content="${escapeAttribute(head.description)}" />`);
+  if (head.canonical) tags.push(`<meta property="og:url" content="${escapeAttribute(head.canonical)}" />`);
+  tags.push(`<meta property="og:locale" content="${OG_LOCALES[head.language]}" />`);
+  if (head.image) tags.push(`<meta property="og:image" content="${escapeAttribute(head.image)}" />`);
+  return html
+    .replace(/<html[^>]*>/, `<html lang="${head.language}" dir="${directionOf(head.language)}">`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttribute(head.title)}</title>`)
+    .replace(
+      /<meta name="description" content="[^"]*"\s*\/?>/,
+      `<meta name="description" content="${escapeAttribute(head.description)}" />`,
+    )
+    .replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+}
