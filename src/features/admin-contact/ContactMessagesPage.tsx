@@ -1,0 +1,51 @@
+import '@mantine/core/styles/Tabs.css';
+import '@mantine/core/styles/Badge.css';
+import { Badge, Tabs } from '@mantine/core';
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { trpc } from '../../app/trpc.ts';
+import { AdminPage, QueryState } from '../admin-shell/AdminPage.tsx';
+import { MessagesTab } from './MessagesTab.tsx';
+import { SubscribersTab } from './SubscribersTab.tsx';
+
+function CountBadge({ count }: { count: number | undefined }) {
+  if (count === undefined) return null;
+  return (
+    <Badge size="sm" variant="light" color="gray" circle={count < 10}>
+      {count}
+    </Badge>
+  );
+}
+
+/** Contact messages and newsletter subscribers: two tabs, each with its count (spec 001 section 2). */
+export function ContactMessagesPage() {
+  const [tab, setTab] = useState<string | null>('messages');
+  const messages = trpc.contact.admin.messages.useQuery();
+  const subscribers = trpc.contact.admin.subscribers.useQuery();
+  return (
+    <AdminPage titleId="admin.nav.contact" descriptionId="admin.contact.description">
+      <Tabs value={tab} onChange={setTab} keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="messages" rightSection={<CountBadge count={messages.data?.length} />}>
+            <FormattedMessage id="admin.contact.tabMessages" />
+          </Tabs.Tab>
+          <Tabs.Tab value="subscribers" rightSection={<CountBadge count={subscribers.data?.length} />}>
+            <FormattedMessage id="admin.contact.tabSubscribers" />
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="messages">
+          <QueryState isPending={messages.isPending} error={messages.error} onRetry={() => void messages.refetch()} />
+          {messages.data && <MessagesTab messages={messages.data} />}
+        </Tabs.Panel>
+        <Tabs.Panel value="subscribers">
+          <QueryState
+            isPending={subscribers.isPending}
+            error={subscribers.error}
+            onRetry={() => void subscribers.refetch()}
+          />
+          {subscribers.data && <SubscribersTab subscribers={subscribers.data} />}
+        </Tabs.Panel>
+      </Tabs>
+    </AdminPage>
+  );
+}

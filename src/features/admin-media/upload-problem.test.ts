@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../../shared/languages.ts';
+import { checkUploadFile, type UploadProblem, uploadProblemText } from '../../shared/uploads.ts';
+import { adminMediaMessages } from './messages.ts';
+import { parseUploadProblem, uploadProblemMessageId } from './upload-problem.ts';
+
+const PROBLEMS: UploadProblem[] = [
+  { id: 'upload.noFile', values: {} },
+  { id: 'upload.extension', values: { extension: '.exe' } },
+  { id: 'upload.mime', values: { mime: 'text/plain' } },
+  { id: 'upload.tooLarge', values: { size: '6 MB', limit: '5 MB' } },
+  { id: 'upload.tooLarge', values: { size: '> 5 MB', limit: '5 MB' } },
+  { id: 'upload.content', values: { extension: '.png' } },
+  { id: 'upload.unsafeSvg', values: {} },
+  { id: 'upload.type', values: {} },
+];
+
+describe('upload problems', () => {
+  it.each(PROBLEMS)('reads the server text of $id back', (problem) => {
+    expect(parseUploadProblem(uploadProblemText(problem))).toEqual(problem);
+  });
+
+  it('leaves other messages alone', () => {
+    expect(parseUploadProblem('Bu dosya kullanımda (logo_url); önce oradan kaldırın.')).toBeNull();
+    expect(parseUploadProblem('')).toBeNull();
+  });
+
+  it('every problem has a text in all five languages, Turkish as the spec words it', () => {
+    for (const problem of PROBLEMS) {
+      const id = uploadProblemMessageId(problem) as keyof typeof adminMediaMessages.tr;
+      for (const language of LANGUAGES) expect(adminMediaMessages[language][id], `${language} ${id}`).toBeTruthy();
+      const turkish = adminMediaMessages.tr[id].replace(/\{(\w+)\}/g, (_, name: string) =>
+        String((problem.values as Record<string, string>)[name]),
+      );
+      expect(turkish).toBe(uploadProblemText(problem));
+    }
+  });
+
+  it('the browser check refuses what the media library cannot take', () => {
+    expect(checkUploadFile({ name: 'setup.exe', type: 'application/x-msdownload', size: 10 }, 'media')).toEqual({
+      id: 'upload.extension',
+      values: { extension: '.exe' },
+    });
+    expect(checkUploadFile({ name: 'a.png', type: 'image/png', size: 68 }, 'media')).toBeNull();
+    expect(checkUploadFile({ name: 'a.pdf', type: 'application/pdf', size: 21 * 1024 * 1024 }, 'media')?.id).toBe(
+      'upload.tooLarge',
+    );
+  });
+});
