@@ -1,6 +1,10 @@
-import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { FormattedMessage } from 'react-intl';
 import { SiteLink, sitePath } from '../../components/site-link.tsx';
+import { AdminPage } from '../admin-shell/AdminPage.tsx';
+import { RecentMessages } from './RecentMessages.tsx';
+import { RecentSubscribers } from './RecentSubscribers.tsx';
+import { StatCards } from './StatCards.tsx';
 
 const QUICK_LINKS = [
   { to: '/admin/content', labelId: 'admin.nav.content' },
@@ -10,30 +14,29 @@ const QUICK_LINKS = [
   { to: '/admin/media', labelId: 'admin.nav.media' },
 ] as const;
 
-/** Dashboard: welcome and quick links; the stat cards arrive with the admin issue. */
+/** Dashboard (spec 001 section 2): the eight counts, the latest messages and subscribers, quick links. */
 export function DashboardPage() {
-  const intl = useIntl();
   return (
-    <Stack gap="lg">
-      <div>
-        <Title order={1} size="h2">
-          <FormattedMessage id="admin.dashboard.title" />
+    <AdminPage titleId="admin.dashboard.title" descriptionId="admin.dashboard.welcome">
+      <StatCards />
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+        <RecentMessages />
+        <RecentSubscribers />
+      </SimpleGrid>
+      <nav aria-labelledby="dashboard-quick-links">
+        <Title order={2} size="h4" id="dashboard-quick-links" mb="xs">
+          <FormattedMessage id="admin.dashboard.quickLinks" />
         </Title>
-        <Text c="dimmed">
-          <FormattedMessage id="admin.dashboard.welcome" />
-        </Text>
-      </div>
-      <nav aria-label={intl.formatMessage({ id: 'admin.dashboard.quickLinks' })}>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           {QUICK_LINKS.map((link) => (
             <Paper key={link.to} component={SiteLink} to={sitePath(link.to)} withBorder p="md" radius="md">
-              <Text fw={600}>
+              <Text fw={600} c="orange.9">
                 <FormattedMessage id={link.labelId} />
               </Text>
             </Paper>
           ))}
         </SimpleGrid>
       </nav>
-    </Stack>
+    </AdminPage>
   );
 }

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import {
+  type AdminPricingContent,
+  type AdminPricingPackage,
+  type PricingCreateInput,
+  pricingCreateSchema,
+  pricingTextsSchema,
+} from '../../shared/admin-catalog.ts';
+
+const TL_NUMBER = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 2 });
+
+/** A stored price as the admin reads it: '14900' → '14.900 TL'; null when empty (a quote). */
+export function formatAdminPrice(price: string): string | null {
+  const trimmed = price.trim();
+  if (!trimmed) return null;
+  const value = Number(trimmed);
+  return Number.isFinite(value) ? `${TL_NUMBER.format(value)} TL` : trimmed;
+}
+
+/** Features are edited one per line; blank lines are dropped. */
+export function featuresFromText(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line.length > 0);
+}
+
+export function featuresToText(features: readonly string[]): string {
+  return features.join('\n');
+}
+
+/** The package form: the server's create rules, with features as text. */
+export const packageFormSchema = pricingCreateSchema
+  .omit({ features: true, sortOrder: true })
+  .extend({ features: z.string().max(13_000) });
+export type PackageFormValues = {
+  name: string;
+  slug: string;
+  subtitle: string;
+  description: string;
+  price: string;
+  type: string;
+  features: string;
+  popular: boolean;
+  active: boolean;
+};
+
+export const NEW_PACKAGE: PackageFormValues = {
+  name: '',
+  slug: '',
+  subtitle: '',
+  description: '',
+  price: '',
+  type: 'ecommerce',
+  features: '',
+  popular: false,
+  active: true,
+};
+
+export function packageFormValues(pkg: AdminPricingPackage): PackageFormValues {
+  return {
+    name: pkg.name,
+    slug: pkg.slug,
+    subtitle: pkg.subtitle,
+    description: pkg.description,
+    price: pkg.price,
+    type: pkg.type,
+    features: featuresToText(pkg.features),
+    popular: pkg.popular,
+    active: pkg.active,
+  };
+}
+
+export function packageInput(values: PackageFormValues): PricingCreateInput {
+  return { ...values, features: featuresFromText(values.features) };
+}
+
+/** The per-language texts form. */
+export const textsFormSchema = pricingTextsSchema.omit({ features: true }).extend({ features: z.string().max(13_000) });
+export type TextsFormValues = { title: string; subtitle: string; description: string; features: string };
+
+export function textsFormValues(content: AdminPricingContent | undefined): TextsFormValues {
+  return {
+    title: content?.title ?? '',
+    subtitle: content?.subtitle ?? '',
+    description: content?.description ?? '',
+    features: featuresToText(content?.features ?? []),
+  };
+}
+
+/** Package types to suggest: those in use, ecommerce (the public pages' type) first. */
+export function knownTypes(packages: readonly Pick<AdminPricingPackage, 'type'>[]): string[] {
+  return [...new Set(['ecommerce', ...packages.map((pkg) => pkg.type)])];
+}

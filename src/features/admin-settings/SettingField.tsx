@@ -1,0 +1,86 @@
+import '@mantine/core/styles/ColorInput.css';
+import '@mantine/core/styles/ColorPicker.css';
+import '@mantine/core/styles/ColorSwatch.css';
+import '@mantine/core/styles/NumberInput.css';
+import { ColorInput, NativeSelect, NumberInput, Textarea, TextInput } from '@mantine/core';
+import { useIntl } from 'react-intl';
+import { useTranslateValidation } from '../../i18n/use-translate-validation.ts';
+import { LANGUAGE_CATALOGUE } from '../../shared/languages.ts';
+import type { SettingKey } from '../../shared/settings.ts';
+import { FIELD_KIND, KEY_HINTS } from './settings-fields.ts';
+import type { TabForm } from './use-tab-form.ts';
+
+const LANGUAGE_OPTIONS = LANGUAGE_CATALOGUE.map((entry) => ({ value: entry.code, label: entry.nativeName }));
+
+/** One setting's input, chosen by its kind (e-mail, phone, link, number, colour, language...). */
+export function SettingField({ form, settingKey }: { form: TabForm; settingKey: SettingKey }) {
+  const intl = useIntl();
+  const translate = useTranslateValidation();
+  const kind = FIELD_KIND[settingKey];
+  const hintId = KEY_HINTS.has(settingKey)
+    ? `admin.settings.hint.${settingKey}`
+    : kind === 'color'
+      ? 'admin.settings.hint.color'
+      : kind === 'asset'
+        ? 'admin.settings.hint.asset'
+        : undefined;
+  const rawError = form.errors[settingKey];
+  const { value, onChange, onFocus, onBlur } = form.getInputProps(settingKey);
+  const common = {
+    label: intl.formatMessage({ id: `admin.settings.field.${settingKey}` }),
+    description: hintId ? intl.formatMessage({ id: hintId }) : undefined,
+    error: typeof rawError === 'string' ? translate(rawError) : rawError,
+    onFocus,
+    onBlur,
+  };
+  const text = String(value ?? '');
+  const setValue = (next: string | number) => form.setFieldValue(settingKey, String(next));
+
+  switch (kind) {
+    case 'textarea':
+      return <Textarea {...common} value={text} onChange={onChange} autosize minRows={2} maxRows={8} />;
+    case 'language':
+      return <NativeSelect {...common} value={text} onChange={onChange} data={LANGUAGE_OPTIONS} />;
+    case 'zoom':
+      // No clamping: 22 stays 22 and the rule's message explains the range.
+      return (
+        <NumberInput
+          {...common}
+          value={text}
+          onChange={setValue}
+          min={1}
+          max={21}
+          step={1}
+          allowDecimal={false}
+          allowNegative={false}
+          clampBehavior="none"
+          dir="ltr"
+          maw={200}
+        />
+      );
+    case 'color':
+      return (
+        <ColorInput
+          {...common}
+          value={text}
+          onChange={setValue}
+          format="hex"
+          withEyeDropper={false}
+          dir="ltr"
+          maw={280}
+        />
+      );
+    default:
+      return (
+        <TextInput
+          {...common}
+          value={text}
+          onChange={onChange}
+          type={kind === 'email' || kind === 'tel' || kind === 'url' ? kind : 'text'}
+          inputMode={kind === 'decimal' ? 'decimal' : undefined}
+          autoComplete="off"
+          dir={kind === 'text' ? undefined : 'ltr'}
+        />
+      );
+  }
+}

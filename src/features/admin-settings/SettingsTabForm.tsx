@@ -1,0 +1,64 @@
+import { Button, Group, Stack } from '@mantine/core';
+import { FormattedMessage } from 'react-intl';
+import { trpc } from '../../app/trpc.ts';
+import { SETTING_GROUPS, type SettingGroup, type SettingKey, type SettingsUpdateInput } from '../../shared/settings.ts';
+import { BRAND_SETTING_KEY, BRAND_UPLOAD_TYPES } from '../../shared/uploads.ts';
+import { useAdminFeedback } from '../admin-shell/use-admin-feedback.ts';
+import { BrandUpload } from './BrandUpload.tsx';
+import { SettingField } from './SettingField.tsx';
+import { initialTabValues } from './settings-fields.ts';
+import { useTabForm } from './use-tab-form.ts';
+
+/** The upload that belongs under each brand image setting. */
+const UPLOAD_FOR_KEY = new Map<SettingKey, (typeof BRAND_UPLOAD_TYPES)[number]>(
+  BRAND_UPLOAD_TYPES.map((type) => [BRAND_SETTING_KEY[type], type]),
+);
+
+/**
+ * One settings tab: its keys, checked in the browser with the server's rules, and saved
+ * alone (only this tab's keys are sent, so a half-edited other tab never blocks a save).
+ */
+export function SettingsTabForm({ group, settings }: { group: SettingGroup; settings: Record<string, string> }) {
+  const feedback = useAdminFeedback();
+  const form = useTabForm(group, settings);
+  const update = trpc.settings.admin.update.useMutation({
+    onSuccess: (all) => {
+      const values = initialTabValues(group, all);
+      form.setValues(values);
+      form.resetDirty(values);
+      feedback.success('admin.settings.saved');
+      void feedback.refreshAll();
+    },
+    onError: (error) => feedback.failure(error, 'admin.settings.saveError'),
+  });
+
+  return (
+    <form noValidate onSubmit={form.onSubmit((values) => update.mutate(values as SettingsUpdateInput))}>
+      <Stack gap="md" maw={760}>
+        {SETTING_GROUPS[group].map((key) => {
+          const uploadType = UPLOAD_FOR_KEY.get(key);
+          return (
+            <Stack key={key} gap="xs">
+              <SettingField form={form} settingKey={key} />
+              {uploadType && (
+                <BrandUpload
+                  type={uploadType}
+                  currentUrl={settings[key] ?? ''}
+                  onUploaded={(url) => {
+                    form.setFieldValue(key, url);
+                    form.setFieldError(key, null);
+                  }}
+                />
+              )}
+            </Stack>
+          );
+        })}
+        <Group>
+          <Button type="submit" loading={update.isPending}>
+            <FormattedMessage id="admin.common.save" />
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

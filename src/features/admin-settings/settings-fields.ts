@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import {
+  ADMIN_MAP_DEFAULT_ZOOM,
+  SETTING_GROUPS,
+  type SettingGroup,
+  type SettingKey,
+  settingValueSchemas,
+} from '../../shared/settings.ts';
+
+/** How a setting is edited; the input type follows the key's server rule. */
+export type FieldKind =
+  | 'text'
+  | 'textarea'
+  | 'email'
+  | 'tel'
+  | 'url'
+  | 'asset'
+  | 'decimal'
+  | 'zoom'
+  | 'color'
+  | 'language';
+
+export const FIELD_KIND: Record<SettingKey, FieldKind> = {
+  site_name: 'text',
+  site_tagline: 'text',
+  site_description: 'textarea',
+  site_keywords: 'text',
+  site_language: 'language',
+  company_email: 'email',
+  company_phone: 'tel',
+  whatsapp_number: 'tel',
+  company_fax: 'tel',
+  contact_email: 'email',
+  company_address: 'textarea',
+  working_hours_weekday: 'text',
+  working_hours_weekend: 'text',
+  maps_latitude: 'decimal',
+  maps_longitude: 'decimal',
+  maps_address: 'textarea',
+  maps_business_name: 'text',
+  maps_zoom_level: 'zoom',
+  social_linkedin: 'url',
+  social_facebook: 'url',
+  social_instagram: 'url',
+  social_youtube: 'url',
+  social_twitter: 'url',
+  social_tiktok: 'url',
+  logo_url: 'asset',
+  favicon_url: 'asset',
+  map_marker_logo_url: 'asset',
+  theme_primary_color: 'color',
+  theme_background_color: 'color',
+  theme_accent_color: 'color',
+};
+
+/** Keys with an explanatory line under the input (message admin.settings.hint.<key>). */
+export const KEY_HINTS: ReadonlySet<SettingKey> = new Set<SettingKey>([
+  'site_keywords',
+  'company_email',
+  'contact_email',
+  'whatsapp_number',
+  'maps_zoom_level',
+]);
+
+export type TabValues = Record<string, string>;
+
+/** The tab's values from the stored settings; an empty zoom shows the admin default 20. */
+export function initialTabValues(group: SettingGroup, all: Partial<Record<SettingKey, string>>): TabValues {
+  const values: TabValues = {};
+  for (const key of SETTING_GROUPS[group]) values[key] = all[key] ?? '';
+  if (group === 'maps' && !values.maps_zoom_level?.trim()) values.maps_zoom_level = String(ADMIN_MAP_DEFAULT_ZOOM);
+  return values;
+}
+
+/** The server's per-key rules for one tab's keys (the save sends only these). */
+export function tabSchema(group: SettingGroup) {
+  return z.strictObject(Object.fromEntries(SETTING_GROUPS[group].map((key) => [key, settingValueSchemas[key]])));
+}
