@@ -33,6 +33,13 @@ import { Route as PublicServicesIndexRouteImport } from './routes/_public/servic
 import { Route as PublicServicesSlugRouteImport } from './routes/_public/services.$slug'
 import { Route as AdminShellIndexRouteImport } from './routes/admin/_shell/index'
 import { Route as AdminShellSplatRouteImport } from './routes/admin/_shell/$'
+import { Route as AdminShellContactRouteImport } from './routes/admin/_shell/contact'
+import { Route as AdminShellContentRouteImport } from './routes/admin/_shell/content'
+import { Route as AdminShellMediaRouteImport } from './routes/admin/_shell/media'
+import { Route as AdminShellPricingRouteImport } from './routes/admin/_shell/pricing'
+import { Route as AdminShellProjectsRouteImport } from './routes/admin/_shell/projects'
+import { Route as AdminShellServicesRouteImport } from './routes/admin/_shell/services'
+import { Route as AdminShellSettingsRouteImport } from './routes/admin/_shell/settings'
 
 const PublicRoute = PublicRouteImport.update({
   id: '/_public',
@@ -154,6 +161,41 @@ const AdminShellSplatRoute = AdminShellSplatRouteImport.update({
   path: '/$',
   getParentRoute: () => AdminShellRoute,
 } as any)
+const AdminShellContactRoute = AdminShellContactRouteImport.update({
+  id: '/contact',
+  path: '/contact',
+  getParentRoute: () => AdminShellRoute,
+} as any)
+const AdminShellContentRoute = AdminShellContentRouteImport.update({
+  id: '/content',
+  path: '/content',
+  getParentRoute: () => AdminShellRoute,
+} as any)
+const AdminShellMediaRoute = AdminShellMediaRouteImport.update({
+  id: '/media',
+  path: '/media',
+  getParentRoute: () => AdminShellRoute,
+} as any)
+const AdminShellPricingRoute = AdminShellPricingRouteImport.update({
+  id: '/pricing',
+  path: '/pricing',
+  getParentRoute: () => AdminShellRoute,
+} as any)
+const AdminShellProjectsRoute = AdminShellProjectsRouteImport.update({
+  id: '/projects',
+  path: '/projects',
+  getParentRoute: () => AdminShellRoute,
+} as any)
+const AdminShellServicesRoute = AdminShellServicesRouteImport.update({
+  id: '/services',
+  path: '/services',
+  getParentRoute: () => AdminShellRoute,
+} as any)
+const AdminShellSettingsRoute = AdminShellSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => AdminShellRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof PublicIndexRoute
@@ -176,6 +218,13 @@ export interface FileRoutesByFullPath {
   '/hizmetler/$slug': typeof PublicHizmetlerSlugRoute
   '/services/$slug': typeof PublicServicesSlugRoute
   '/admin/$': typeof AdminShellSplatRoute
+  '/admin/contact': typeof AdminShellContactRoute
+  '/admin/content': typeof AdminShellContentRoute
+  '/admin/media': typeof AdminShellMediaRoute
+  '/admin/pricing': typeof AdminShellPricingRoute
+  '/admin/projects': typeof AdminShellProjectsRoute
+  '/admin/services': typeof AdminShellServicesRoute
+  '/admin/settings': typeof AdminShellSettingsRoute
   '/hizmetler/': typeof PublicHizmetlerIndexRoute
   '/services/': typeof PublicServicesIndexRoute
   '/admin/': typeof AdminShellIndexRoute
@@ -200,6 +249,13 @@ export interface FileRoutesByTo {
   '/hizmetler/$slug': typeof PublicHizmetlerSlugRoute
   '/services/$slug': typeof PublicServicesSlugRoute
   '/admin/$': typeof AdminShellSplatRoute
+  '/admin/contact': typeof AdminShellContactRoute
+  '/admin/content': typeof AdminShellContentRoute
+  '/admin/media': typeof AdminShellMediaRoute
+  '/admin/pricing': typeof AdminShellPricingRoute
+  '/admin/projects': typeof AdminShellProjectsRoute
+  '/admin/services': typeof AdminShellServicesRoute
+  '/admin/settings': typeof AdminShellSettingsRoute
   '/hizmetler': typeof PublicHizmetlerIndexRoute
   '/services': typeof PublicServicesIndexRoute
   '/admin': typeof AdminShellIndexRoute
@@ -227,6 +283,13 @@ export interface FileRoutesById {
   '/_public/hizmetler/$slug': typeof PublicHizmetlerSlugRoute
   '/_public/services/$slug': typeof PublicServicesSlugRoute
   '/admin/_shell/$': typeof AdminShellSplatRoute
+  '/admin/_shell/contact': typeof AdminShellContactRoute
+  '/admin/_shell/content': typeof AdminShellContentRoute
+  '/admin/_shell/media': typeof AdminShellMediaRoute
+  '/admin/_shell/pricing': typeof AdminShellPricingRoute
+  '/admin/_shell/projects': typeof AdminShellProjectsRoute
+  '/admin/_shell/services': typeof AdminShellServicesRoute
+  '/admin/_shell/settings': typeof AdminShellSettingsRoute
   '/_public/hizmetler/': typeof PublicHizmetlerIndexRoute
   '/_public/services/': typeof PublicServicesIndexRoute
   '/admin/_shell/': typeof AdminShellIndexRoute
@@ -254,6 +317,13 @@ export interface FileRouteTypes {
     | '/hizmetler/$slug'
     | '/services/$slug'
     | '/admin/$'
+    | '/admin/contact'
+    | '/admin/content'
+    | '/admin/media'
+    | '/admin/pricing'
+    | '/admin/projects'
+    | '/admin/services'
+    | '/admin/settings'
     | '/hizmetler/'
     | '/services/'
     | '/admin/'
@@ -278,6 +348,13 @@ export interface FileRouteTypes {
     | '/hizmetler/$slug'
     | '/services/$slug'
     | '/admin/$'
+    | '/admin/contact'
+    | '/admin/content'
+    | '/admin/media'
+    | '/admin/pricing'
+    | '/admin/projects'
+    | '/admin/services'
+    | '/admin/settings'
     | '/hizmetler'
     | '/services'
     | '/admin'
@@ -304,6 +381,13 @@ export interface FileRouteTypes {
     | '/_public/hizmetler/$slug'
     | '/_public/services/$slug'
     | '/admin/_shell/$'
+    | '/admin/_shell/contact'
+    | '/admin/_shell/content'
+    | '/admin/_shell/media'
+    | '/admin/_shell/pricing'
+    | '/admin/_shell/projects'
+    | '/admin/_shell/services'
+    | '/admin/_shell/settings'
     | '/_public/hizmetler/'
     | '/_public/services/'
     | '/admin/_shell/'
@@ -485,6 +569,55 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminShellSplatRouteImport
       parentRoute: typeof AdminShellRoute
     }
+    '/admin/_shell/contact': {
+      id: '/admin/_shell/contact'
+      path: '/contact'
+      fullPath: '/admin/contact'
+      preLoaderRoute: typeof AdminShellContactRouteImport
+      parentRoute: typeof AdminShellRoute
+    }
+    '/admin/_shell/content': {
+      id: '/admin/_shell/content'
+      path: '/content'
+      fullPath: '/admin/content'
+      preLoaderRoute: typeof AdminShellContentRouteImport
+      parentRoute: typeof AdminShellRoute
+    }
+    '/admin/_shell/media': {
+      id: '/admin/_shell/media'
+      path: '/media'
+      fullPath: '/admin/media'
+      preLoaderRoute: typeof AdminShellMediaRouteImport
+      parentRoute: typeof AdminShellRoute
+    }
+    '/admin/_shell/pricing': {
+      id: '/admin/_shell/pricing'
+      path: '/pricing'
+      fullPath: '/admin/pricing'
+      preLoaderRoute: typeof AdminShellPricingRouteImport
+      parentRoute: typeof AdminShellRoute
+    }
+    '/admin/_shell/projects': {
+      id: '/admin/_shell/projects'
+      path: '/projects'
+      fullPath: '/admin/projects'
+      preLoaderRoute: typeof AdminShellProjectsRouteImport
+      parentRoute: typeof AdminShellRoute
+    }
+    '/admin/_shell/services': {
+      id: '/admin/_shell/services'
+      path: '/services'
+      fullPath: '/admin/services'
+      preLoaderRoute: typeof AdminShellServicesRouteImport
+      parentRoute: typeof AdminShellRoute
+    }
+    '/admin/_shell/settings': {
+      id: '/admin/_shell/settings'
+      path: '/settings'
+      fullPath: '/admin/settings'
+      preLoaderRoute: typeof AdminShellSettingsRouteImport
+      parentRoute: typeof AdminShellRoute
+    }
   }
 }
 
@@ -537,11 +670,25 @@ const PublicRouteWithChildren =
 
 interface AdminShellRouteChildren {
   AdminShellSplatRoute: typeof AdminShellSplatRoute
+  AdminShellContactRoute: typeof AdminShellContactRoute
+  AdminShellContentRoute: typeof AdminShellContentRoute
+  AdminShellMediaRoute: typeof AdminShellMediaRoute
+  AdminShellPricingRoute: typeof AdminShellPricingRoute
+  AdminShellProjectsRoute: typeof AdminShellProjectsRoute
+  AdminShellServicesRoute: typeof AdminShellServicesRoute
+  AdminShellSettingsRoute: typeof AdminShellSettingsRoute
   AdminShellIndexRoute: typeof AdminShellIndexRoute
 }
 
 const AdminShellRouteChildren: AdminShellRouteChildren = {
   AdminShellSplatRoute: AdminShellSplatRoute,
+  AdminShellContactRoute: AdminShellContactRoute,
+  AdminShellContentRoute: AdminShellContentRoute,
+  AdminShellMediaRoute: AdminShellMediaRoute,
+  AdminShellPricingRoute: AdminShellPricingRoute,
+  AdminShellProjectsRoute: AdminShellProjectsRoute,
+  AdminShellServicesRoute: AdminShellServicesRoute,
+  AdminShellSettingsRoute: AdminShellSettingsRoute,
   AdminShellIndexRoute: AdminShellIndexRoute,
 }
 

@@ -1,0 +1,31 @@
+import type { Language } from '../../shared/languages.ts';
+import { adminContactMessages } from '../admin-contact/messages.ts';
+import { adminContentMessages } from '../admin-content/messages.ts';
+import { adminDashboardMessages } from '../admin-dashboard/messages.ts';
+import { adminMediaMessages } from '../admin-media/messages.ts';
+import { adminPricingMessages } from '../admin-pricing/messages.ts';
+import { adminProjectsMessages } from '../admin-projects/messages.ts';
+import { adminServicesMessages } from '../admin-services/messages.ts';
+import { adminSettingsMessages } from '../admin-settings/messages.ts';
+import type { AdminCatalog } from './admin-messages.ts';
+import { adminCommonMessages } from './messages.ts';
+
+/** Every admin screen's texts; add a screen's catalog here. */
+export const ADMIN_CATALOGS: Record<string, AdminCatalog> = {
+  common: adminCommonMessages,
+  dashboard: adminDashboardMessages,
+  settings: adminSettingsMessages,
+  content: adminContentMessages,
+  services: adminServicesMessages,
+  projects: adminProjectsMessages,
+  pricing: adminPricingMessages,
+  media: adminMediaMessages,
+  contact: adminContactMessages,
+};
+
+/** The admin texts of one language, Turkish underneath for any gap. */
+export function adminMessagesFor(language: Language): Record<string, string> {
+  const merged: Record<string, string> = {};
+  for (const catalog of Object.values(ADMIN_CATALOGS)) Object.assign(merged, catalog.tr, catalog[language]);
+  return merged;
+}

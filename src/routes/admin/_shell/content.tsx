@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ContentPage } from '../../../features/admin-content/ContentPage.tsx';
+
+export const Route = createFileRoute('/admin/_shell/content')({
+  component: ContentPage,
+});

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { MediaPage } from '../../../features/admin-media/MediaPage.tsx';
+
+export const Route = createFileRoute('/admin/_shell/media')({
+  component: MediaPage,
+});

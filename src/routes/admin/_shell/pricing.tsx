@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PricingAdminPage } from '../../../features/admin-pricing/PricingAdminPage.tsx';
+
+export const Route = createFileRoute('/admin/_shell/pricing')({
+  component: PricingAdminPage,
+});

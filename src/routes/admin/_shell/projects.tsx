@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ProjectsPage } from '../../../features/admin-projects/ProjectsPage.tsx';
+
+export const Route = createFileRoute('/admin/_shell/projects')({
+  component: ProjectsPage,
+});

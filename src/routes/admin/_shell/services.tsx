@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ServicesPage } from '../../../features/admin-services/ServicesPage.tsx';
+
+export const Route = createFileRoute('/admin/_shell/services')({
+  component: ServicesPage,
+});

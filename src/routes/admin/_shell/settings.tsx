@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { SettingsPage } from '../../../features/admin-settings/SettingsPage.tsx';
+
+export const Route = createFileRoute('/admin/_shell/settings')({
+  component: SettingsPage,
+});
