@@ -52,7 +52,7 @@ export function Header() {
           <div className={classes.desktopOnly}>
             <LanguageMenu />
           </div>
-          <Button component={SiteLink} to={sitePath('/contact')} className={classes.desktopOnly}>
+          <Button component={SiteLink} to={sitePath('/contact')} className={classes.headerCta}>
             <FormattedMessage id="nav.getQuote" />
           </Button>
           <Burger
