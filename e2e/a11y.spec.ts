@@ -24,7 +24,8 @@ const PAGES = [
 
 test.describe('accessibility (axe-core)', () => {
   // The map is a third-party frame: answered with an empty page here (no network), and not audited.
-  test.use({ allowedConsoleErrors: [/google\.com|ERR_FAILED|net::/] });
+  // The not-found page answers 404, which Chromium logs.
+  test.use({ allowedConsoleErrors: [/google\.com|ERR_FAILED|net::|status of 404/] });
 
   for (const path of PAGES) {
     test(`${path} has no serious or critical violations`, async ({ page }) => {

@@ -383,11 +383,17 @@ describe('SPA fallback', () => {
     expect((await get('/')).headers.get('cache-control')).toBe('no-cache');
   });
 
-  it('client routes with a language prefix answer the index.html too', async () => {
-    for (const path of ['/', '/en/services', '/ar/about']) {
+  it('client routes with a language prefix answer the index.html too, with their own head', async () => {
+    for (const [path, lang] of [
+      ['/', 'tr'],
+      ['/en/services', 'en'],
+      ['/ar/about', 'ar'],
+    ]) {
       const response = await get(path);
       expect(response.status).toBe(200);
-      expect(await response.text()).toBe(TEST_INDEX_HTML);
+      const html = await response.text();
+      expect(html).toContain('test-spa-index');
+      expect(html).toContain(`<html lang="${lang}"`);
     }
   });
 

@@ -1,5 +1,4 @@
 import { DirectionProvider, MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
 import { LanguageProvider } from '../i18n/language-context.tsx';
@@ -11,6 +10,7 @@ import {
 } from '../i18n/language-path.ts';
 import type { Messages } from '../i18n/messages.ts';
 import { DEFAULT_LANGUAGE, directionOf, type Language } from '../shared/languages.ts';
+import { LocalizedNotifications } from './LocalizedNotifications.tsx';
 import { createQueryClient } from './query-client.ts';
 import type { AppRouter } from './router.ts';
 import { theme } from './theme.ts';
@@ -34,8 +34,6 @@ export function AppProviders({ language, messages, languages, router, children }
       <QueryClientProvider client={queryClient}>
         <DirectionProvider initialDirection={directionOf(language)} detectDirection={false}>
           <MantineProvider theme={theme}>
-            {/* One toast at a time, 5 s by default (spec 000 section 9). */}
-            <Notifications limit={1} autoClose={5000} position="top-center" />
             <LanguageProvider
               initialLanguage={language}
               initialMessages={messages}
@@ -43,6 +41,7 @@ export function AppProviders({ language, messages, languages, router, children }
               onLanguageChange={urlLanguage.onLanguageChange}
               subscribeToUrlLanguage={urlLanguage.subscribe}
             >
+              <LocalizedNotifications />
               {children}
             </LanguageProvider>
           </MantineProvider>

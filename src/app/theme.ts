@@ -17,6 +17,9 @@ export const theme = createTheme({
       '#9a3412',
       '#7c2d12',
     ],
+    // Deeper reds for the same reason: error texts under inputs (Mantine's #fa5252 is 3.3:1 on
+    // white) and white text on delete buttons.
+    red: ['#fff5f5', '#ffe3e3', '#ffc9c9', '#ffa8a8', '#ff8787', '#e03131', '#c92a2a', '#b02525', '#9b2020', '#861c1c'],
   },
   primaryColor: 'orange',
   primaryShade: { light: 6, dark: 6 },

@@ -44,6 +44,8 @@ export function useAdminFeedback() {
 
   const success = useCallback(
     (messageId = 'admin.common.saved', values?: Record<string, string | number>) => {
+      // One toast at a time: drop waiting ones so a quick series of actions is not replayed late.
+      notifications.cleanQueue();
       notifications.show({
         color: 'green',
         title: intl.formatMessage({ id: 'admin.common.successTitle' }),
@@ -56,6 +58,7 @@ export function useAdminFeedback() {
   const failure = useCallback(
     (error: unknown, titleId = 'admin.common.errorTitle') => {
       if (errorStatus(error) === 401) void utils.auth.session.invalidate();
+      notifications.cleanQueue();
       notifications.show({
         color: 'red',
         title: intl.formatMessage({ id: titleId }),
