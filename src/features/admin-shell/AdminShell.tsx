@@ -88,6 +88,8 @@ export function AdminShell({ user }: { user: UserOutput }) {
                   to={sitePath(item.to)}
                   label={intl.formatMessage({ id: item.labelId })}
                   active={active}
+                  // The router would also mark /admin active on every admin page (fuzzy match).
+                  activeOptions={{ exact: item.to === '/admin' }}
                   aria-current={active ? 'page' : undefined}
                   onClick={close}
                 />

@@ -40,6 +40,7 @@ export function useAdminAccess(): AdminAccess {
   useEffect(() => {
     if (access.status === 'admin') wasAdmin.current = true;
     if (access.status === 'forbidden') {
+      notifications.clean();
       notifications.show({
         color: 'red',
         title: intl.formatMessage({ id: 'admin.access.deniedTitle' }),
@@ -49,6 +50,7 @@ export function useAdminAccess(): AdminAccess {
       return () => clearTimeout(timer);
     }
     if (access.status === 'unauthenticated' && wasAdmin.current) {
+      notifications.clean();
       notifications.show({
         color: 'red',
         title: intl.formatMessage({ id: 'admin.access.unauthorizedTitle' }),

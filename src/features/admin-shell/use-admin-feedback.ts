@@ -57,7 +57,11 @@ export function useAdminFeedback() {
 
   const failure = useCallback(
     (error: unknown, titleId = 'admin.common.errorTitle') => {
-      if (errorStatus(error) === 401) void utils.auth.session.invalidate();
+      if (errorStatus(error) === 401) {
+        // The session ended: the access check says so ('Unauthorized') and goes to the login.
+        void utils.auth.session.invalidate();
+        return;
+      }
       notifications.cleanQueue();
       notifications.show({
         color: 'red',
