@@ -1,10 +1,29 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { precompressDirectory } from './server/http/precompressed.ts';
 
 const projectRoot = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
+
+/** Brotli and gzip copies of the built files, served by server/http/precompressed.ts. */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'agency-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const { files, raw, brotli } = await precompressDirectory(outDir);
+      this.info(`precompressed ${files} files: ${Math.round(raw / 1024)} kB → ${Math.round(brotli / 1024)} kB brotli`);
+    },
+  };
+}
 
 export default defineConfig({
   // The SPA lives in src/ (index.html included), so the repo's top level stays as the client fixed it.
@@ -21,6 +40,7 @@ export default defineConfig({
       quoteStyle: 'single',
     }),
     react(),
+    precompress(),
   ],
   build: {
     outDir: '../dist/client',

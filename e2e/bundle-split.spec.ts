@@ -15,9 +15,12 @@ test('public pages load no admin code', async ({ page }) => {
     route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>map</title>' }),
   );
   const scripts = new Map<string, string>();
+  const uncompressed: string[] = [];
   page.on('response', async (response) => {
     if (response.request().resourceType() === 'script' && response.url().includes('/assets/')) {
-      scripts.set(response.url(), await response.text().catch(() => ''));
+      const body = await response.text().catch(() => '');
+      if (response.headers()['content-encoding'] !== 'br' && body.length >= 1024) uncompressed.push(response.url());
+      scripts.set(response.url(), body);
     }
   });
   for (const path of ['/', '/services', '/services/web-tasarim', '/ecommerce', '/pricing', '/contact', '/ar/about']) {
@@ -26,6 +29,8 @@ test('public pages load no admin code', async ({ page }) => {
     await page.waitForLoadState('networkidle');
   }
   expect(scripts.size).toBeGreaterThan(3);
+  // Scripts of 1 kB and more arrive brotli-compressed (at build time: server/http/precompressed.ts).
+  expect(uncompressed).toEqual([]);
   const offending = [...scripts].flatMap(([url, body]) =>
     ADMIN_MARKERS.filter((marker) => body.includes(marker)).map((marker) => `${url} contains ${marker}`),
   );

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import express, { type Router } from 'express';
 import { type PageHead, renderHead } from './page-head.ts';
+import { precompressed } from './precompressed.ts';
 
 /** The head of a page for a path, or null to serve index.html as built. */
 export type HeadResolver = (pathname: string) => Promise<PageHead | null> | null;
@@ -16,6 +17,12 @@ export type HeadResolver = (pathname: string) => Promise<PageHead | null> | null
 export function spaRoutes(clientDir: string, headFor?: HeadResolver): Router {
   const routes = express.Router();
   const indexHtml = path.join(clientDir, 'index.html');
+  // Hashed assets never change: a year. Other static files: an hour.
+  routes.use(
+    precompressed(clientDir, (file) =>
+      file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+    ),
+  );
   routes.use(
     '/assets',
     express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),

@@ -1,0 +1,91 @@
+import { existsSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { RequestHandler } from 'express';
+
+/**
+ * Static files compressed once at build time (brotli and gzip next to each file), served
+ * according to Accept-Encoding. Compressing per request would cost most of the throughput
+ * (stack notes: 60-80 % on a 6 kB answer); precompressed bytes cost nothing.
+ */
+const COMPRESSIBLE = new Set(['.js', '.css', '.svg', '.json', '.txt', '.xml', '.webmanifest', '.map']);
+const MIN_BYTES = 1024;
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+async function* filesBelow(dir: string): AsyncGenerator<string> {
+  for (const entry of await fs.readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* filesBelow(full);
+    else if (entry.isFile()) yield full;
+  }
+}
+
+/** Writes `<file>.br` and `<file>.gz` for every compressible file of the folder; returns sizes. */
+export async function precompressDirectory(dir: string): Promise<{ files: number; raw: number; brotli: number }> {
+  const totals = { files: 0, raw: 0, brotli: 0 };
+  for await (const file of filesBelow(dir)) {
+    if (!COMPRESSIBLE.has(path.extname(file))) continue;
+    const content = await fs.readFile(file);
+    if (content.length < MIN_BYTES) continue;
+    const [br, gz] = await Promise.all([
+      brotli(content, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+        },
+      }),
+      gzip(content, { level: 9 }),
+    ]);
+    await Promise.all([fs.writeFile(`${file}.br`, br), fs.writeFile(`${file}.gz`, gz)]);
+    totals.files++;
+    totals.raw += content.length;
+    totals.brotli += br.length;
+  }
+  return totals;
+}
+
+/** The encoding to answer with: brotli, else gzip, else none (q=0 means "not acceptable"). */
+export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const offered = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean);
+    offered.set(name, q === undefined ? 1 : Number(q));
+  }
+  if ((offered.get('br') ?? 0) > 0) return 'br';
+  if ((offered.get('gzip') ?? 0) > 0) return 'gzip';
+  return null;
+}
+
+/** Serves `<file>.br` / `<file>.gz` in place of `<file>` when the client accepts it. */
+export function precompressed(root: string, cacheControl: (file: string) => string): RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const extension = path.extname(req.path);
+    if (!COMPRESSIBLE.has(extension)) return next();
+    res.vary('Accept-Encoding');
+    const encoding = pickEncoding(req.headers['accept-encoding']);
+    if (!encoding) return next();
+    let relative: string;
+    try {
+      relative = decodeURIComponent(req.path);
+    } catch {
+      return next();
+    }
+    const file = path.resolve(root, `.${relative}`);
+    if (!file.startsWith(`${path.resolve(root)}${path.sep}`)) return next();
+    const compressed = `${file}${encoding === 'br' ? '.br' : '.gz'}`;
+    if (!existsSync(compressed)) return next();
+    res.type(extension);
+    res.setHeader('Content-Encoding', encoding);
+    res.setHeader('Cache-Control', cacheControl(file));
+    res.sendFile(compressed, { cacheControl: false }, (error) => {
+      if (error && !res.headersSent) next();
+    });
+  };
+}
