@@ -23,3 +23,25 @@ export async function nextSortOrder(em: EntityManager, entity: EntityName<{ sort
   );
   return last ? last.sortOrder + 1 : 0;
 }
+
+/** The given fields without the ones left undefined (a partial update's "not sent"). */
+export function definedOnly<T extends Record<string, unknown>>(fields: T): Partial<T> {
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<T>;
+}
+
+/**
+ * Writes texts into an item's row of one language: the existing row takes the changes, or
+ * `create` makes the row when the item has none in that language yet. Nothing to change: no-op.
+ */
+export function upsertTexts<T extends { language: string }>(
+  em: EntityManager,
+  rows: readonly T[],
+  language: Language,
+  changes: Record<string, unknown>,
+  create: () => unknown,
+): void {
+  if (Object.keys(changes).length === 0) return;
+  const row = rows.find((candidate) => candidate.language === language);
+  if (row) em.assign(row as object, changes);
+  else create();
+}

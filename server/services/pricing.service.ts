@@ -11,7 +11,7 @@ import type { PublicPricingPackage } from '../../src/shared/catalog.ts';
 import { DEFAULT_LANGUAGE, type Language } from '../../src/shared/languages.ts';
 import { PricingContent, PricingPackage } from '../db/entities/index.ts';
 import { conflictOnDuplicate, notFound, SLUG_TAKEN } from './admin-errors.ts';
-import { languagesOf, nextSortOrder, pickLocalized } from './localized.ts';
+import { definedOnly, languagesOf, nextSortOrder, pickLocalized, upsertTexts } from './localized.ts';
 
 /** Active pricing packages in sort order, texts in the language (Turkish as fallback). */
 export async function listPublicPricing(em: EntityManager, language: Language): Promise<PublicPricingPackage[]> {
@@ -114,29 +114,18 @@ export async function updateAdminPricing(
 ): Promise<AdminPricingPackage> {
   const pkg = await loadPackage(em, id);
   const { name, subtitle, description, features, popular, active, ...fields } = input;
-  em.assign(
-    pkg,
-    Object.fromEntries(
-      Object.entries({ ...fields, featured: popular, isActive: active }).filter(([, value]) => value !== undefined),
-    ),
+  em.assign(pkg, definedOnly({ ...fields, featured: popular, isActive: active }));
+  const texts = definedOnly({ title: name, subtitle, description, features });
+  upsertTexts(em, pkg.contents.getItems(), DEFAULT_LANGUAGE, texts, () =>
+    em.create(PricingContent, {
+      package: pkg,
+      language: DEFAULT_LANGUAGE,
+      title: name ?? pkg.slug,
+      subtitle: subtitle ?? '',
+      description: description ?? '',
+      features: features ?? [],
+    }),
   );
-  const texts = Object.fromEntries(
-    Object.entries({ title: name, subtitle, description, features }).filter(([, value]) => value !== undefined),
-  );
-  if (Object.keys(texts).length > 0) {
-    const turkish = pkg.contents.getItems().find((content) => content.language === DEFAULT_LANGUAGE);
-    if (turkish) em.assign(turkish, texts);
-    else {
-      em.create(PricingContent, {
-        package: pkg,
-        language: DEFAULT_LANGUAGE,
-        title: name ?? pkg.slug,
-        subtitle: subtitle ?? '',
-        description: description ?? '',
-        features: features ?? [],
-      });
-    }
-  }
   await conflictOnDuplicate(() => em.flush(), SLUG_TAKEN);
   return toAdminPackage(await loadPackage(em, id));
 }
@@ -170,9 +159,9 @@ export async function savePricingContent(
   input: PricingTexts,
 ): Promise<AdminPricingContent> {
   const pkg = await loadPackage(em, packageId);
-  const existing = pkg.contents.getItems().find((content) => content.language === language);
-  if (existing) em.assign(existing, input);
-  else em.create(PricingContent, { package: pkg, language, ...input });
+  upsertTexts(em, pkg.contents.getItems(), language, input, () =>
+    em.create(PricingContent, { package: pkg, language, ...input }),
+  );
   await em.flush();
   return { packageId, language, ...input, features: [...input.features] };
 }

@@ -11,7 +11,7 @@ import type { PublicProject } from '../../src/shared/catalog.ts';
 import { DEFAULT_LANGUAGE, type Language } from '../../src/shared/languages.ts';
 import { Project, ProjectContent } from '../db/entities/index.ts';
 import { conflictOnDuplicate, notFound, SLUG_TAKEN } from './admin-errors.ts';
-import { languagesOf, nextSortOrder, pickLocalized } from './localized.ts';
+import { definedOnly, languagesOf, nextSortOrder, pickLocalized, upsertTexts } from './localized.ts';
 
 /** Active projects in sort order, texts in the language (Turkish as fallback). */
 export async function listPublicProjects(em: EntityManager, language: Language): Promise<PublicProject[]> {
@@ -92,22 +92,16 @@ export async function createAdminProject(em: EntityManager, input: ProjectCreate
 export async function updateAdminProject(em: EntityManager, id: number, input: ProjectUpdate): Promise<AdminProject> {
   const project = await loadProject(em, id);
   const { title, description, ...fields } = input;
-  em.assign(project, Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)));
-  if (title !== undefined || description !== undefined) {
-    const turkish = project.contents.getItems().find((content) => content.language === DEFAULT_LANGUAGE);
-    if (turkish) {
-      if (title !== undefined) turkish.title = title;
-      if (description !== undefined) turkish.description = description;
-    } else {
-      em.create(ProjectContent, {
-        project,
-        language: DEFAULT_LANGUAGE,
-        title: title ?? project.slug,
-        description: description ?? '',
-        features: [],
-      });
-    }
-  }
+  em.assign(project, definedOnly(fields));
+  upsertTexts(em, project.contents.getItems(), DEFAULT_LANGUAGE, definedOnly({ title, description }), () =>
+    em.create(ProjectContent, {
+      project,
+      language: DEFAULT_LANGUAGE,
+      title: title ?? project.slug,
+      description: description ?? '',
+      features: [],
+    }),
+  );
   await conflictOnDuplicate(() => em.flush(), SLUG_TAKEN);
   return toAdminProject(await loadProject(em, id));
 }
@@ -141,9 +135,9 @@ export async function saveProjectContent(
   input: LocalizedTexts,
 ): Promise<AdminProjectContent> {
   const project = await loadProject(em, projectId);
-  const existing = project.contents.getItems().find((content) => content.language === language);
-  if (existing) em.assign(existing, input);
-  else em.create(ProjectContent, { project, language, ...input });
+  upsertTexts(em, project.contents.getItems(), language, input, () =>
+    em.create(ProjectContent, { project, language, ...input }),
+  );
   await em.flush();
   return { projectId, language, ...input, features: [...input.features] };
 }

@@ -12,7 +12,7 @@ import type { PublicService, ServiceContent as ServiceContentOutput } from '../.
 import { DEFAULT_LANGUAGE, type Language } from '../../src/shared/languages.ts';
 import { Service, ServiceContent } from '../db/entities/index.ts';
 import { conflictOnDuplicate, notFound, SLUG_TAKEN } from './admin-errors.ts';
-import { languagesOf, nextSortOrder, pickLocalized } from './localized.ts';
+import { definedOnly, languagesOf, nextSortOrder, pickLocalized, upsertTexts } from './localized.ts';
 
 export const SERVICE_NOT_FOUND = 'Service not found';
 export const SERVICE_CONTENT_NOT_FOUND = 'Service content not found';
@@ -119,22 +119,16 @@ export async function createAdminService(em: EntityManager, input: ServiceCreate
 export async function updateAdminService(em: EntityManager, id: number, input: ServiceUpdate): Promise<AdminService> {
   const service = await loadService(em, id);
   const { title, description, ...fields } = input;
-  em.assign(service, Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)));
-  if (title !== undefined || description !== undefined) {
-    const turkish = service.contents.getItems().find((content) => content.language === DEFAULT_LANGUAGE);
-    if (turkish) {
-      if (title !== undefined) turkish.title = title;
-      if (description !== undefined) turkish.description = description;
-    } else {
-      em.create(ServiceContent, {
-        service,
-        language: DEFAULT_LANGUAGE,
-        title: title ?? service.slug,
-        description: description ?? '',
-        features: [],
-      });
-    }
-  }
+  em.assign(service, definedOnly(fields));
+  upsertTexts(em, service.contents.getItems(), DEFAULT_LANGUAGE, definedOnly({ title, description }), () =>
+    em.create(ServiceContent, {
+      service,
+      language: DEFAULT_LANGUAGE,
+      title: title ?? service.slug,
+      description: description ?? '',
+      features: [],
+    }),
+  );
   await conflictOnDuplicate(() => em.flush(), SLUG_TAKEN);
   return toAdminService(await loadService(em, id));
 }
@@ -169,9 +163,9 @@ export async function saveServiceContent(
   input: LocalizedTexts,
 ): Promise<AdminServiceContent> {
   const service = await loadService(em, serviceId);
-  const existing = service.contents.getItems().find((content) => content.language === language);
-  if (existing) em.assign(existing, input);
-  else em.create(ServiceContent, { service, language, ...input });
+  upsertTexts(em, service.contents.getItems(), language, input, () =>
+    em.create(ServiceContent, { service, language, ...input }),
+  );
   await em.flush();
   return { serviceId, language, ...input, features: [...input.features] };
 }
