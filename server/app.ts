@@ -4,6 +4,7 @@ import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import express, { type Express } from 'express';
 import { isPublicPagePath } from '../src/shared/language-prefix.ts';
 import { sessionMiddleware } from './auth/session-middleware.ts';
+import { compressJson } from './http/compress-json.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { healthRoutes, type Readiness } from './http/health.ts';
 import { pageHeadFor } from './http/page-head.ts';
@@ -43,6 +44,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   app.use(['/api', '/trpc', '/admin'], noStore);
   app.use(sameOriginGuard(env.publicUrl));
   app.use(['/api', '/trpc'], sessionMiddleware(lucia));
+  app.use(['/api', '/trpc'], compressJson());
 
   app.use(
     '/trpc',

@@ -15,6 +15,8 @@ import { fileURLToPath } from 'node:url';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 5_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+/** As browsers send it; BENCH_ACCEPT_ENCODING=identity measures uncompressed answers. */
+const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br';
 const PATHS = [
   '/api/services/tr',
   '/api/content/en',
@@ -69,14 +71,17 @@ async function load(port: number): Promise<{ rps: number; p50: number; p99: numb
     new Promise<void>((resolve) => {
       const started = performance.now();
       http
-        .get({ host: '127.0.0.1', port, path: pathname, agent }, (response) => {
-          response.resume();
-          response.on('end', () => {
-            if (response.statusCode !== 200) errors++;
-            latencies.push(performance.now() - started);
-            resolve();
-          });
-        })
+        .get(
+          { host: '127.0.0.1', port, path: pathname, agent, headers: { 'accept-encoding': ACCEPT_ENCODING } },
+          (response) => {
+            response.resume();
+            response.on('end', () => {
+              if (response.statusCode !== 200) errors++;
+              latencies.push(performance.now() - started);
+              resolve();
+            });
+          },
+        )
         .on('error', () => {
           errors++;
           resolve();
@@ -111,7 +116,9 @@ for (const [name, ttl] of [
 
 const format = (n: number, digits = 0) => n.toFixed(digits).padStart(9);
 const print = (line: string) => process.stdout.write(`${line}\n`);
-print(`public reads, ${CONNECTIONS} connections, ${DURATION_MS / 1000} s each, paths: ${PATHS.join(' ')}`);
+print(
+  `public reads, ${CONNECTIONS} connections, ${DURATION_MS / 1000} s each, accept-encoding: ${ACCEPT_ENCODING}, paths: ${PATHS.join(' ')}`,
+);
 print('               req/s   p50 ms   p99 ms   errors');
 for (const [name, r] of Object.entries(results)) {
   print(`${name.padEnd(10)}${format(r.rps)}${format(r.p50, 2)}${format(r.p99, 2)}${format(r.errors)}`);

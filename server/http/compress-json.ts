@@ -1,0 +1,84 @@
+import { createHash } from 'node:crypto';
+import zlib from 'node:zlib';
+import type { RequestHandler } from 'express';
+import { pickEncoding } from './precompressed.ts';
+
+const MIN_BYTES = 1024;
+const MEMO_ENTRIES = 128;
+
+type Encoding = 'br' | 'gzip';
+
+/**
+ * Compresses JSON answers of 1 kB and more (the content map is 19 kB, 7 kB compressed) for
+ * clients that accept it. Public reads come from the cache as the same bytes again and again,
+ * so the compressed form is remembered by a hash of the body: a cached read is compressed once
+ * per change, not once per request. Fast settings (brotli 5, gzip 6): most of the size gain
+ * for a fraction of the CPU.
+ */
+export function compressJson(): RequestHandler {
+  const memo = new Map<string, Buffer>();
+  const compress = (body: Buffer, encoding: Encoding): Buffer => {
+    const key = `${encoding}:${createHash('sha1').update(body).digest('base64')}`;
+    const known = memo.get(key);
+    if (known) {
+      // Refresh its place: the map's order is the eviction order.
+      memo.delete(key);
+      memo.set(key, known);
+      return known;
+    }
+    const compressed =
+      encoding === 'br'
+        ? zlib.brotliCompressSync(body, {
+            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+          })
+        : zlib.gzipSync(body, { level: 6 });
+    if (memo.size >= MEMO_ENTRIES) memo.delete(memo.keys().next().value as string);
+    memo.set(key, compressed);
+    return compressed;
+  };
+
+  return (req, res, next) => {
+    res.vary('Accept-Encoding');
+    const encoding = pickEncoding(req.headers['accept-encoding']);
+    if (!encoding || req.method === 'HEAD') return next();
+
+    // Hold the body until the end: only then is it known whether it is JSON and large enough.
+    const chunks: Buffer[] = [];
+    const end = res.end.bind(res) as (...args: unknown[]) => typeof res;
+    const collect = (chunk: unknown, chunkEncoding: unknown) => {
+      if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
+      chunks.push(
+        Buffer.isBuffer(chunk)
+          ? chunk
+          : Buffer.from(
+              chunk as string,
+              typeof chunkEncoding === 'string' ? (chunkEncoding as BufferEncoding) : 'utf8',
+            ),
+      );
+    };
+    res.write = ((chunk: unknown, chunkEncoding?: unknown, callback?: unknown) => {
+      collect(chunk, chunkEncoding);
+      const done = typeof chunkEncoding === 'function' ? chunkEncoding : callback;
+      if (typeof done === 'function') queueMicrotask(() => done());
+      return true;
+    }) as typeof res.write;
+    res.end = ((chunk?: unknown, chunkEncoding?: unknown, callback?: unknown) => {
+      collect(chunk, chunkEncoding);
+      const done = [chunk, chunkEncoding, callback].find((arg) => typeof arg === 'function');
+      const body = Buffer.concat(chunks);
+      const type = String(res.getHeader('content-type') ?? '');
+      const compressible =
+        body.length >= MIN_BYTES &&
+        type.startsWith('application/json') &&
+        !res.getHeader('content-encoding') &&
+        res.statusCode !== 204 &&
+        res.statusCode !== 304;
+      const payload = compressible ? compress(body, encoding) : body;
+      if (compressible) res.setHeader('Content-Encoding', encoding);
+      const bodyless = res.statusCode === 204 || res.statusCode === 304;
+      if (!res.headersSent && !bodyless) res.setHeader('Content-Length', payload.length);
+      return done ? end(payload, done) : end(payload);
+    }) as typeof res.end;
+    next();
+  };
+}
