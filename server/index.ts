@@ -25,7 +25,7 @@ const logger = createLogger(env.logLevel);
 const readiness: Readiness = { shuttingDown: false };
 let database: Database | undefined;
 let server: Server | undefined;
-let cacheSync: { close: () => Promise<void> } | undefined;
+let cacheSync: ReturnType<typeof syncCacheAcrossInstances> | undefined;
 
 async function start(): Promise<void> {
   database = await openDatabase(env, logger);

@@ -12,7 +12,7 @@ const ADMIN = { username: 'boss', password: 'correct horse battery', role: 'admi
 let url: string;
 let first: TestApp;
 let second: TestApp;
-const syncs: Array<{ close: () => Promise<void> }> = [];
+const syncs: Array<{ ready: Promise<void>; close: () => Promise<void> }> = [];
 
 beforeAll(async () => {
   url = await createTestDatabaseUrl();
@@ -20,6 +20,8 @@ beforeAll(async () => {
   second = await startTestApp({ orm: await openOrm(url), seed: false });
   for (const app of [first, second])
     syncs.push(syncCacheAcrossInstances(url, app.deps.publicCache, createLogger('silent')));
+  // Connecting empties the cache once (a notice may have been missed before): wait for it.
+  await Promise.all(syncs.map((sync) => sync.ready));
 });
 afterAll(async () => {
   for (const sync of syncs) await sync.close();

@@ -15,10 +15,15 @@ export function syncCacheAcrossInstances(
   connectionString: string,
   cache: PublicReadCache,
   logger: Logger,
-): { close: () => Promise<void> } {
+): { ready: Promise<void>; close: () => Promise<void> } {
   let client: pg.Client | undefined;
   let closed = false;
   let timer: NodeJS.Timeout | undefined;
+  let listening: () => void = () => undefined;
+  /** Settles once the first LISTEN is in place (tests wait for it; the app need not). */
+  const ready = new Promise<void>((resolve) => {
+    listening = resolve;
+  });
 
   const connect = async () => {
     if (closed) return;
@@ -40,6 +45,7 @@ export function syncCacheAcrossInstances(
       }
       client = next;
       cache.invalidate();
+      listening();
     } catch (error) {
       logger.warn({ err: error }, 'cache sync cannot connect; retrying');
       await next.end().catch(() => undefined);
@@ -57,6 +63,7 @@ export function syncCacheAcrossInstances(
   void connect();
 
   return {
+    ready,
     close: async () => {
       closed = true;
       if (timer) clearTimeout(timer);
