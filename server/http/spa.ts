@@ -17,6 +17,12 @@ export type HeadResolver = (pathname: string) => Promise<PageHead | null> | null
 export function spaRoutes(clientDir: string, headFor?: HeadResolver): Router {
   const routes = express.Router();
   const indexHtml = path.join(clientDir, 'index.html');
+  // Read once: the build happens before the server starts (npm start, the Dockerfile, tests).
+  let cachedHtml: string | undefined;
+  const readIndexHtml = async () => {
+    if (cachedHtml === undefined && existsSync(indexHtml)) cachedHtml = await fs.readFile(indexHtml, 'utf8');
+    return cachedHtml;
+  };
   // Hashed assets never change: a year. Other static files: an hour.
   routes.use(
     precompressed(clientDir, (file) =>
@@ -33,14 +39,14 @@ export function spaRoutes(clientDir: string, headFor?: HeadResolver): Router {
       res.status(404).json({ message: 'Bulunamadı.' });
       return;
     }
-    if (!existsSync(indexHtml)) {
+    const html = await readIndexHtml();
+    if (html === undefined) {
       res.status(503).type('text/plain').send('The site is not built yet: run `npm run build`.');
       return;
     }
     // Admin pages keep the no-store set earlier and stay out of search engines.
     if (req.path.startsWith('/admin')) res.setHeader('X-Robots-Tag', 'noindex');
     if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', 'no-cache');
-    const html = await fs.readFile(indexHtml, 'utf8');
     let head: PageHead | null = null;
     try {
       head = (await headFor?.(req.path)) ?? null;

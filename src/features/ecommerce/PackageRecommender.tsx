@@ -4,12 +4,10 @@ import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import {
-  Badge,
   Button,
   Card,
   Checkbox,
   Group,
-  List,
   Loader,
   NativeSelect,
   SimpleGrid,
@@ -21,8 +19,9 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { trpc } from '../../app/trpc.ts';
+import { ConfidenceBadge, ResultBlock, ResultList } from '../../components/RecommendationResult.tsx';
 import { SiteLink, sitePath } from '../../components/site-link.tsx';
 import { useLanguage } from '../../i18n/language-context.tsx';
 import { useTranslateValidation } from '../../i18n/use-translate-validation.ts';
@@ -232,43 +231,13 @@ function Result({ result, onRestart }: { result: PackageRecommendation; onRestar
               {result.recommendedPackage}
             </Title>
           </Stack>
-          <Badge size="lg" color="orange" variant="light">
-            <FormattedMessage id={`${PREFIX}.confidence`} />{' '}
-            <span dir="ltr">
-              <FormattedNumber value={result.confidence} style="percent" maximumFractionDigits={0} />
-            </span>
-          </Badge>
+          <ConfidenceBadge labelId={`${PREFIX}.confidence`} value={result.confidence} />
         </Group>
-        <Stack gap="xs">
-          <Title order={4}>
-            <FormattedMessage id={`${PREFIX}.reasoning`} />
-          </Title>
+        <ResultBlock titleId={`${PREFIX}.reasoning`}>
           <Text>{result.reasoning}</Text>
-        </Stack>
-        {result.alternatives.length > 0 && (
-          <Stack gap="xs">
-            <Title order={4}>
-              <FormattedMessage id={`${PREFIX}.alternatives`} />
-            </Title>
-            <List spacing="xs">
-              {result.alternatives.map((name) => (
-                <List.Item key={name}>{name}</List.Item>
-              ))}
-            </List>
-          </Stack>
-        )}
-        {result.customSuggestions.length > 0 && (
-          <Stack gap="xs">
-            <Title order={4}>
-              <FormattedMessage id={`${PREFIX}.customSuggestions`} />
-            </Title>
-            <List spacing="xs">
-              {result.customSuggestions.map((suggestion) => (
-                <List.Item key={suggestion}>{suggestion}</List.Item>
-              ))}
-            </List>
-          </Stack>
-        )}
+        </ResultBlock>
+        <ResultList titleId={`${PREFIX}.alternatives`} items={result.alternatives} />
+        <ResultList titleId={`${PREFIX}.customSuggestions`} items={result.customSuggestions} />
         <Group>
           <Button
             color="orange"

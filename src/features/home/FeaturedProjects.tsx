@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Skeleton.css';
-import { Badge, Button, Card, Group, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
+import { Badge, Card, Skeleton, Text, Title } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -9,6 +9,7 @@ import { trpc } from '../../app/trpc.ts';
 import { SiteLink, sitePath } from '../../components/site-link.tsx';
 import { useLanguage } from '../../i18n/language-context.tsx';
 import type { PublicProject } from '../../shared/catalog.ts';
+import { HomeCardGrid } from './HomeCardGrid.tsx';
 import { HomeSection } from './HomeSection.tsx';
 import classes from './home.module.css';
 
@@ -32,31 +33,15 @@ export function FeaturedProjects() {
       subtitleId="portfolio.featuredSubtitle"
       tone="muted"
     >
-      <SimpleGrid
+      <HomeCardGrid
+        items={featured}
+        placeholders={MAX_PROJECTS}
         cols={GRID_COLS}
-        spacing="lg"
-        component="ul"
-        className={classes.cardList}
-        aria-busy={featured ? undefined : true}
-      >
-        {featured
-          ? featured.map((project) => (
-              <li key={project.id}>
-                <ProjectCard project={project} />
-              </li>
-            ))
-          : Array.from({ length: MAX_PROJECTS }, (_, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-              <li key={index}>
-                <ProjectCardSkeleton />
-              </li>
-            ))}
-      </SimpleGrid>
-      <Group justify="center" mt="xl">
-        <Button variant="outline" size="md" component={SiteLink} to={sitePath('/portfolio')}>
-          <FormattedMessage id="button.allProjects" />
-        </Button>
-      </Group>
+        renderCard={(item) => <ProjectCard project={item} />}
+        renderSkeleton={() => <ProjectCardSkeleton />}
+        moreTo="/portfolio"
+        moreLabelId="button.allProjects"
+      />
     </HomeSection>
   );
 }

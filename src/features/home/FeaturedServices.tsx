@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/ThemeIcon.css';
-import { Button, Card, Group, SimpleGrid, Skeleton, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Card, Skeleton, Text, ThemeIcon, Title } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { FormattedMessage } from 'react-intl';
 import { trpc } from '../../app/trpc.ts';
@@ -9,6 +9,7 @@ import { CheckIcon, ServiceIcon } from '../../components/ServiceIcon.tsx';
 import { SiteLink, sitePath } from '../../components/site-link.tsx';
 import { useLanguage } from '../../i18n/language-context.tsx';
 import type { PublicService } from '../../shared/catalog.ts';
+import { HomeCardGrid } from './HomeCardGrid.tsx';
 import { HomeSection } from './HomeSection.tsx';
 import classes from './home.module.css';
 
@@ -25,31 +26,15 @@ export function FeaturedServices() {
   if (featured && featured.length === 0) return null;
   return (
     <HomeSection id="home-services-title" titleId="home.services.title" subtitleId="home.services.subtitle">
-      <SimpleGrid
+      <HomeCardGrid
+        items={featured}
+        placeholders={MAX_SERVICES}
         cols={GRID_COLS}
-        spacing="lg"
-        component="ul"
-        className={classes.cardList}
-        aria-busy={featured ? undefined : true}
-      >
-        {featured
-          ? featured.map((service) => (
-              <li key={service.id}>
-                <ServiceCard service={service} />
-              </li>
-            ))
-          : Array.from({ length: MAX_SERVICES }, (_, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-              <li key={index}>
-                <ServiceCardSkeleton />
-              </li>
-            ))}
-      </SimpleGrid>
-      <Group justify="center" mt="xl">
-        <Button variant="outline" size="md" component={SiteLink} to={sitePath('/services')}>
-          <FormattedMessage id="button.allServices" />
-        </Button>
-      </Group>
+        renderCard={(item) => <ServiceCard service={item} />}
+        renderSkeleton={() => <ServiceCardSkeleton />}
+        moreTo="/services"
+        moreLabelId="button.allServices"
+      />
     </HomeSection>
   );
 }

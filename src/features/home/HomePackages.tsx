@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Skeleton.css';
-import { Badge, Button, Card, Group, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Skeleton, Text, Title } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { FormattedMessage } from 'react-intl';
 import { trpc } from '../../app/trpc.ts';
@@ -9,6 +9,7 @@ import { CheckIcon } from '../../components/ServiceIcon.tsx';
 import { SiteLink, sitePath } from '../../components/site-link.tsx';
 import { useLanguage } from '../../i18n/language-context.tsx';
 import type { PublicPricingPackage } from '../../shared/catalog.ts';
+import { HomeCardGrid } from './HomeCardGrid.tsx';
 import { HomeSection } from './HomeSection.tsx';
 import classes from './home.module.css';
 import { formatPackagePrice, PACKAGE_BADGE_MESSAGE, PACKAGE_BADGE_STYLE, packageBadge } from './package-display.ts';
@@ -26,31 +27,15 @@ export function HomePackages() {
   if (packages && packages.length === 0) return null;
   return (
     <HomeSection id="home-packages-title" titleId="home.packages.title" subtitleId="home.packages.subtitle">
-      <SimpleGrid
+      <HomeCardGrid
+        items={packages}
+        placeholders={MAX_PACKAGES}
         cols={GRID_COLS}
-        spacing="lg"
-        component="ul"
-        className={classes.cardList}
-        aria-busy={packages ? undefined : true}
-      >
-        {packages
-          ? packages.map((pkg) => (
-              <li key={pkg.id}>
-                <PackageCard pkg={pkg} />
-              </li>
-            ))
-          : Array.from({ length: MAX_PACKAGES }, (_, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-              <li key={index}>
-                <PackageCardSkeleton />
-              </li>
-            ))}
-      </SimpleGrid>
-      <Group justify="center" mt="xl">
-        <Button variant="outline" size="md" component={SiteLink} to={sitePath('/ecommerce')}>
-          <FormattedMessage id="button.allPackages" />
-        </Button>
-      </Group>
+        renderCard={(item) => <PackageCard pkg={item} />}
+        renderSkeleton={() => <PackageCardSkeleton />}
+        moreTo="/ecommerce"
+        moreLabelId="button.allPackages"
+      />
     </HomeSection>
   );
 }

@@ -1,4 +1,5 @@
 import { ClosingCta as CtaSection, PageSection } from '../../components/PageSection.tsx';
+import { ProcessSteps } from '../../components/ProcessSteps.tsx';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Badge.css';
@@ -126,21 +127,7 @@ function Process() {
       subtitleId="service.process.subtitle"
       tone="muted"
     >
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg" component="ol" className={classes.list}>
-        {PROCESS.map((step, index) => (
-          <li key={step} className={classes.step}>
-            <span className={classes.stepNumber} dir="ltr">
-              {String(index + 1).padStart(2, '0')}
-            </span>
-            <Title order={3} className={classes.cardTitle}>
-              <FormattedMessage id={`service.process.${step}.title`} />
-            </Title>
-            <Text c="dimmed" size="sm">
-              <FormattedMessage id={`service.process.${step}.description`} />
-            </Text>
-          </li>
-        ))}
-      </SimpleGrid>
+      <ProcessSteps steps={PROCESS} prefix="service.process" />
     </PageSection>
   );
 }

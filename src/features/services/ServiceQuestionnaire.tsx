@@ -7,12 +7,10 @@ import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/List.css';
 import {
   Anchor,
-  Badge,
   Button,
   Card,
   Checkbox,
   Group,
-  List,
   Loader,
   Progress,
   Radio,
@@ -22,8 +20,9 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
-import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { trpc } from '../../app/trpc.ts';
+import { ConfidenceBadge, ResultBlock, ResultList } from '../../components/RecommendationResult.tsx';
 import { SiteLink } from '../../components/site-link.tsx';
 import { useLanguage } from '../../i18n/language-context.tsx';
 import type { PublicService } from '../../shared/catalog.ts';
@@ -167,17 +166,9 @@ function Results({ result, services, onRestart }: ResultsProps) {
           <Title order={3}>
             <FormattedMessage id={`${PREFIX}.resultTitle`} />
           </Title>
-          <Badge size="lg" color="orange" variant="light">
-            <FormattedMessage id={`${PREFIX}.confidence`} />{' '}
-            <span dir="ltr">
-              <FormattedNumber value={result.confidence} style="percent" maximumFractionDigits={0} />
-            </span>
-          </Badge>
+          <ConfidenceBadge labelId={`${PREFIX}.confidence`} value={result.confidence} />
         </Group>
-        <Stack gap="xs">
-          <Title order={4}>
-            <FormattedMessage id={`${PREFIX}.recommended`} />
-          </Title>
+        <ResultBlock titleId={`${PREFIX}.recommended`}>
           <Group gap="sm">
             {result.recommendedServices.map((slug) => (
               <Button key={slug} component={SiteLink} to={servicePath(slug)} variant="light" color="orange">
@@ -185,18 +176,12 @@ function Results({ result, services, onRestart }: ResultsProps) {
               </Button>
             ))}
           </Group>
-        </Stack>
-        <Stack gap="xs">
-          <Title order={4}>
-            <FormattedMessage id={`${PREFIX}.reasoning`} />
-          </Title>
+        </ResultBlock>
+        <ResultBlock titleId={`${PREFIX}.reasoning`}>
           <Text>{result.reasoning}</Text>
-        </Stack>
+        </ResultBlock>
         {result.alternatives.length > 0 && (
-          <Stack gap="xs">
-            <Title order={4}>
-              <FormattedMessage id={`${PREFIX}.alternatives`} />
-            </Title>
+          <ResultBlock titleId={`${PREFIX}.alternatives`}>
             <Group gap="md">
               {result.alternatives.map((slug) => (
                 <Anchor key={slug} component={SiteLink} to={servicePath(slug)}>
@@ -204,20 +189,9 @@ function Results({ result, services, onRestart }: ResultsProps) {
                 </Anchor>
               ))}
             </Group>
-          </Stack>
+          </ResultBlock>
         )}
-        {result.customSuggestions.length > 0 && (
-          <Stack gap="xs">
-            <Title order={4}>
-              <FormattedMessage id={`${PREFIX}.customSuggestions`} />
-            </Title>
-            <List spacing="xs">
-              {result.customSuggestions.map((suggestion) => (
-                <List.Item key={suggestion}>{suggestion}</List.Item>
-              ))}
-            </List>
-          </Stack>
-        )}
+        <ResultList titleId={`${PREFIX}.customSuggestions`} items={result.customSuggestions} />
         <Group>
           <Button variant="default" onClick={onRestart}>
             <FormattedMessage id="button.newConversation" />

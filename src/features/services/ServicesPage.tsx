@@ -1,4 +1,5 @@
 import { ClosingCta, PageSection } from '../../components/PageSection.tsx';
+import { ProcessSteps } from '../../components/ProcessSteps.tsx';
 import { useScrollToHash } from '../../lib/use-scroll-to-hash.ts';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Skeleton.css';
@@ -132,21 +133,7 @@ export function ServicesPage() {
       </section>
 
       <PageSection id="services-workflow" titleId="service.workflow.title" tone="muted">
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg" component="ol" className={classes.steps}>
-          {WORKFLOW.map((step, index) => (
-            <li key={step} className={classes.step}>
-              <span className={classes.stepNumber} dir="ltr" aria-hidden="true">
-                {String(index + 1).padStart(2, '0')}
-              </span>
-              <Title order={3} className={classes.cardTitle}>
-                <FormattedMessage id={`service.workflow.${step}.title`} />
-              </Title>
-              <Text c="dimmed" size="sm">
-                <FormattedMessage id={`service.workflow.${step}.description`} />
-              </Text>
-            </li>
-          ))}
-        </SimpleGrid>
+        <ProcessSteps steps={WORKFLOW} prefix="service.workflow" />
       </PageSection>
 
       <PageSection

@@ -1,4 +1,5 @@
 import { ClosingCta, PageSection } from '../../components/PageSection.tsx';
+import { ProcessSteps } from '../../components/ProcessSteps.tsx';
 import '@mantine/core/styles/Card.css';
 import { Button, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -168,21 +169,7 @@ export function SoftwarePage() {
       </PageSection>
 
       <PageSection id="software-process" titleId="software.process.title" tone="muted">
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg" component="ol" className={classes.plainList}>
-          {PROCESS.map((step, index) => (
-            <li key={step} className={classes.step}>
-              <span className={classes.stepNumber} dir="ltr" aria-hidden="true">
-                {String(index + 1).padStart(2, '0')}
-              </span>
-              <Title order={3} className={classes.cardTitle}>
-                <FormattedMessage id={`software.process.${step}.title`} />
-              </Title>
-              <Text c="dimmed" size="sm">
-                <FormattedMessage id={`software.process.${step}.text`} />
-              </Text>
-            </li>
-          ))}
-        </SimpleGrid>
+        <ProcessSteps steps={PROCESS} prefix="software.process" textKey="text" />
       </PageSection>
 
       <ClosingCta id="software-cta-title" titleId="cta.software.title" textId="cta.software.text">
