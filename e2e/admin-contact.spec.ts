@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { parseCsv } from '../server/test/csv-reader.ts';
 import { signInAsAdmin } from './admin-session.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -12,35 +13,6 @@ const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).sli
 const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 /** A tab's accessible name: its label, then its count badge. */
 const tabName = (label: string, count: number | string) => new RegExp(`^${label}\\s*${count}$`);
-
-/** A small RFC 4180 reader: every field may be quoted, quotes doubled, CRLF between rows. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(field);
-      field = '';
-    } else if (char === '\r' && text[i + 1] === '\n') {
-      rows.push([...row, field]);
-      row = [];
-      field = '';
-      i++;
-    } else field += char;
-  }
-  if (field || row.length) rows.push([...row, field]);
-  return rows;
-}
 
 /** What a spreadsheet-safe cell holds: a leading ' before = + - @ tab CR LF. */
 const neutralised = (value: string) => (/^[=+\-@\t\r\n]/.test(value) ? `'${value}` : value);

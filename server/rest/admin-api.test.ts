@@ -4,6 +4,7 @@
  * and the CSV export parses back to the stored messages.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseCsv, STRICTLY_QUOTED_CSV } from '../test/csv-reader.ts';
 import { login, postJson, query, startTestApp, type TestApp } from '../test/harness.ts';
 
 const ADMIN = { username: 'boss', password: 'correct horse battery', role: 'admin' as const };
@@ -297,7 +298,9 @@ describe('contact messages, newsletter and the dashboard', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
     const bytes = Buffer.from(await response.arrayBuffer());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const rows = parseCsv(bytes.toString('utf8').slice(1));
+    const text = bytes.toString('utf8').slice(1);
+    expect(text).toMatch(STRICTLY_QUOTED_CSV);
+    const rows = parseCsv(text);
     expect(rows[0]).toEqual(['name', 'email', 'phone', 'subject', 'message', 'status', 'date']);
     const row = rows.find((r) => r[1] === 'cagri@example.com');
     expect(row).toEqual([
@@ -312,35 +315,3 @@ describe('contact messages, newsletter and the dashboard', () => {
     expect(rows).toHaveLength(1 + 7);
   });
 });
-
-/** A strict RFC 4180 reader: every field quoted, CRLF between rows. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let i = 0;
-  while (i < text.length) {
-    expect(text[i]).toBe('"');
-    let value = '';
-    i++;
-    for (;;) {
-      if (text[i] === '"' && text[i + 1] === '"') {
-        value += '"';
-        i += 2;
-      } else if (text[i] === '"') {
-        i++;
-        break;
-      } else {
-        value += text[i++];
-      }
-    }
-    row.push(value);
-    if (text[i] === ',') i++;
-    else {
-      expect(text.slice(i, i + 2)).toBe('\r\n');
-      i += 2;
-      rows.push(row);
-      row = [];
-    }
-  }
-  return rows;
-}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseCsv } from '../../server/test/csv-reader.ts';
 import type { AdminContactMessage } from './admin-inbox.ts';
 import {
   CONTACT_CSV_COLUMNS,
@@ -10,36 +11,6 @@ import {
 } from './csv.ts';
 
 const BOM = '\uFEFF';
-
-/** A small RFC 4180 reader: quoted fields with doubled quotes, CRLF between rows. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(field);
-      field = '';
-    } else if (char === '\r' && text[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i++;
-    } else field += char;
-  }
-  if (field || row.length) rows.push([...row, field]);
-  return rows;
-}
 
 function message(fields: Partial<AdminContactMessage>): AdminContactMessage {
   const base = {
