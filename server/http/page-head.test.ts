@@ -137,6 +137,24 @@ describe('server-written page heads', () => {
   });
 });
 
+describe('admin text is written literally', () => {
+  it("a site name with String.replace patterns ($`, $&, $', $$) does not copy the page into its head", async () => {
+    const name = "A $` B $& C $' D $$ E $1";
+    const saved = await fetch(`${app.url}/api/admin/settings`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', origin: app.url, cookie },
+      body: JSON.stringify({ site_name: name }),
+    });
+    expect(saved.status).toBe(200);
+    const about = await page('/about');
+    const plain = await page('/contact');
+    expect(about.html.match(/<head>/g)).toHaveLength(1);
+    expect(about.html.match(/<html /g)).toHaveLength(1);
+    expect(about.title?.endsWith(`| ${name.replaceAll('&', '&amp;')}`)).toBe(true);
+    expect(about.html.length).toBeLessThan(plain.html.length * 1.2);
+  });
+});
+
 describe('robots.txt and sitemap.xml', () => {
   it('robots.txt keeps crawlers out of the admin and names the sitemap', async () => {
     const robots = await (await fetch(`${app.url}/robots.txt`)).text();

@@ -92,12 +92,25 @@ export function renderHead(html: string, head: PageHead): string {
   if (head.canonical) tags.push(`<meta property="og:url" content="${escapeAttribute(head.canonical)}" />`);
   tags.push(`<meta property="og:locale" content="${OG_LOCALES[head.language]}" />`);
   if (head.image) tags.push(`<meta property="og:image" content="${escapeAttribute(head.image)}" />`);
-  return html
-    .replace(/<html[^>]*>/, `<html lang="${head.language}" dir="${directionOf(head.language)}">`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttribute(head.title)}</title>`)
-    .replace(
-      /<meta name="description" content="[^"]*"\s*\/?>/,
-      `<meta name="description" content="${escapeAttribute(head.description)}" />`,
-    )
-    .replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+  let page = replaceTag(html, '<html', '>', `<html lang="${head.language}" dir="${directionOf(head.language)}">`);
+  page = replaceTag(page, '<title>', '</title>', `<title>${escapeAttribute(head.title)}</title>`);
+  page = replaceTag(
+    page,
+    '<meta name="description"',
+    '>',
+    `<meta name="description" content="${escapeAttribute(head.description)}" />`,
+  );
+  return replaceTag(page, '</head>', '', `    ${tags.join('\n    ')}\n  </head>`);
+}
+
+/**
+ * Replaces the first span from `start` to the next `end` (both included) with `text`, written
+ * literally: admin-edited text may hold `$&` or `` $` ``, which String.replace would expand.
+ */
+function replaceTag(html: string, start: string, end: string, text: string): string {
+  const from = html.indexOf(start);
+  if (from < 0) return html;
+  const to = end ? html.indexOf(end, from + start.length) : from;
+  if (to < 0) return html;
+  return html.slice(0, from) + text + html.slice(to + (end ? end.length : start.length));
 }

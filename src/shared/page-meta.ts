@@ -60,9 +60,16 @@ export const PAGE_PATHS: Record<PageId, string> = {
 
 export type PageMatch = { kind: 'page'; id: PageId } | { kind: 'service'; slug: string } | { kind: 'unknown' };
 
+/** '/about//' → '/about'; '/' stays (a loop: a regex like /\/+$/ is quadratic on '////…x'). */
+function withoutTrailingSlashes(path: string): string {
+  let end = path.length;
+  while (end > 1 && path[end - 1] === '/') end--;
+  return path.slice(0, end);
+}
+
 /** The page of a path without its language prefix ('/services/web-tasarim' → a service). */
 export function matchPage(path: string): PageMatch {
-  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const clean = withoutTrailingSlashes(path);
   const id = PAGE_BY_PATH[clean];
   if (id) return { kind: 'page', id };
   const service = /^\/(?:services|hizmetler)\/([a-z0-9-]{1,120})$/.exec(clean);

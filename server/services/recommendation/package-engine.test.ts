@@ -358,3 +358,30 @@ describe('free texts', () => {
     for (const feature of WANTED_FEATURES) expect(tr.package.features[feature]).toBeTruthy();
   });
 });
+
+describe('free texts are read in linear time (ReDoS)', () => {
+  // The earlier product-count regex took 1.4 s on this input at 802 characters and ~20 s at 2,000.
+  const attacks = [
+    `1${' '.repeat(800)}x`,
+    `1${' '.repeat(1998)}x`,
+    `1${' '.repeat(99_998)}x`,
+    '1 '.repeat(50_000),
+    '1.000'.repeat(20_000),
+    `${'9'.repeat(50_000)}k`,
+    `1${' +'.repeat(50_000)}`,
+  ];
+  it.each(attacks.map((text) => [text.length, text]))('%i characters', (_length, text) => {
+    const started = performance.now();
+    productScaleOf(text);
+    growthKindsOf(text);
+    expect(performance.now() - started).toBeLessThan(250);
+  });
+
+  it('still reads the counts it should', () => {
+    expect(productScaleOf('1 5000 ürün')).toBe('huge');
+    expect(productScaleOf('12 000 + products')).toBe('huge');
+    expect(productScaleOf('5 kalem')).toBe('few');
+    expect(productScaleOf('3k items')).toBe('huge');
+    expect(productScaleOf('about 700 товаров')).toBe('many');
+  });
+});

@@ -146,13 +146,79 @@ type Signal =
   | { group: 'products'; value: ProductScale; points: Vector }
   | { group: 'growth'; value: GrowthKind; points: Vector };
 
-const PRODUCT_UNIT =
-  '(?:ürün|urun|çeşit|cesit|adet|kalem|model|sku|products?|items?|artikel|produkte?|товар|позици|наименован|منتج|صنف)';
-/** A count followed by a unit word: "1.500 ürün", "3k products", "5 bin çeşit", "2000 товаров". */
-const PRODUCT_COUNT = new RegExp(
-  `(\\d{1,3}(?:[.,\\s]\\d{3})+|\\d+)\\s*(k|bin|tausend|тыс\\.?|ألف|آلاف)?\\s*\\+?\\s*${PRODUCT_UNIT}`,
-  'giu',
-);
+const PRODUCT_UNITS = [
+  'ürün',
+  'urun',
+  'çeşit',
+  'cesit',
+  'adet',
+  'kalem',
+  'model',
+  'sku',
+  'product',
+  'item',
+  'artikel',
+  'produkt',
+  'товар',
+  'позици',
+  'наименован',
+  'منتج',
+  'صنف',
+];
+const THOUSAND_MULTIPLIERS = ['k', 'bin', 'tausend', 'тыс.', 'тыс', 'ألف', 'آلاف'];
+const isDigit = (text: string, at: number) =>
+  at < text.length && text.charCodeAt(at) >= 48 && text.charCodeAt(at) <= 57;
+const isSpace = (text: string, at: number) => at < text.length && /\s/.test(text[at]);
+const skipSpaces = (text: string, at: number) => {
+  let i = at;
+  while (isSpace(text, i)) i++;
+  return i;
+};
+const startsWithAny = (text: string, at: number, words: readonly string[]) => words.find((w) => text.startsWith(w, at));
+/** Spaces, an optional "+", spaces, then a unit word. */
+const unitFollows = (text: string, from: number) => {
+  let at = skipSpaces(text, from);
+  if (text[at] === '+') at = skipSpaces(text, at + 1);
+  return startsWithAny(text, at, PRODUCT_UNITS) !== undefined;
+};
+
+/**
+ * Counts followed by a unit word: "1.500 ürün", "3k products", "5 bin çeşit", "2000 товаров".
+ * A hand-written scanner instead of a regular expression: each character is looked at a bounded
+ * number of times, so any input is read in linear time (the earlier regex was cubic).
+ */
+export function productCountsOf(text: string): number[] {
+  const counts: number[] = [];
+  let i = 0;
+  while (i < text.length) {
+    if (!isDigit(text, i) || isDigit(text, i - 1)) {
+      i++;
+      continue;
+    }
+    let end = i;
+    while (isDigit(text, end)) end++;
+    let digits = text.slice(i, end);
+    // Thousands groups ("1.500", "12 000") only after one to three leading digits.
+    if (digits.length <= 3) {
+      while (
+        /[.,\s]/.test(text[end] ?? '') &&
+        isDigit(text, end + 1) &&
+        isDigit(text, end + 2) &&
+        isDigit(text, end + 3) &&
+        !isDigit(text, end + 4)
+      ) {
+        digits += text.slice(end + 1, end + 4);
+        end += 4;
+      }
+    }
+    const at = skipSpaces(text, end);
+    const multiplier = startsWithAny(text, at, THOUSAND_MULTIPLIERS);
+    if (multiplier && unitFollows(text, at + multiplier.length)) counts.push(Number(digits) * 1000);
+    else if (unitFollows(text, at)) counts.push(Number(digits));
+    i = end;
+  }
+  return counts;
+}
 const THOUSANDS_WORDS = /binlerce|thousands|tausende|тысяч|آلاف/iu;
 const HUNDREDS_WORDS = /yüzlerce|hundreds|hunderte|сотни|сотен|مئات/iu;
 const GLOBAL_GROWTH =
@@ -172,10 +238,7 @@ export function productScaleOf(text: string | undefined): ProductScale | undefin
   if (forms.some((form) => THOUSANDS_WORDS.test(form))) return 'huge';
   let largest = -1;
   for (const form of forms) {
-    for (const match of form.matchAll(PRODUCT_COUNT)) {
-      const count = Number(match[1].replace(/[.,\s]/g, '')) * (match[2] ? 1000 : 1);
-      largest = Math.max(largest, count);
-    }
+    for (const count of productCountsOf(form)) largest = Math.max(largest, count);
   }
   if (largest > 2500) return 'huge';
   if (largest > 500 || forms.some((form) => HUNDREDS_WORDS.test(form))) return 'many';
