@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import net from 'node:net';
@@ -65,14 +66,38 @@ describe('startEmbeddedPostgres', () => {
     }
 
     await expect(startEmbeddedPostgres({ dataDir, logger, persistent: false })).rejects.toThrow(
-      new RegExp(`PostgreSQL \\(pid ${pid}\\) is already running`),
+      new RegExp(`Another running instance of the app \\(pid ${process.pid}, started [^)]+\\) uses DATA_DIR`),
     );
     expect(isAlive(pid)).toBe(true);
+    expect(JSON.parse(await fs.readFile(path.join(dataDir, 'app.pid'), 'utf8')).pid).toBe(process.pid);
 
     const stopping = pg.stop();
     expect(pg.stop()).toBe(stopping);
     await stopping;
     expect(isAlive(pid)).toBe(false);
     expect(existsSync(dataDir)).toBe(false);
+  });
+
+  it('starts over the stale app.pid and postmaster.pid of a crash, leaving alone a process that reuses the pid', async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'agency-pg-test-'));
+    await fs.chmod(dataDir, 0o755);
+    cleanups.push(() => fs.rm(dataDir, { recursive: true, force: true }));
+    await (await startEmbeddedPostgres({ dataDir, logger })).stop();
+    expect(existsSync(path.join(dataDir, 'app.pid'))).toBe(false);
+
+    // A crash of app and PostgreSQL together, then their pids taken by other processes.
+    const stranger = spawn('sleep', ['60'], { stdio: 'ignore' });
+    cleanups.push(async () => stranger.kill('SIGKILL'));
+    const strangerPid = stranger.pid as number;
+    await fs.writeFile(path.join(dataDir, 'app.pid'), JSON.stringify({ pid: strangerPid, processStart: '1' }));
+    await fs.writeFile(path.join(dataDir, 'postgres', 'postmaster.pid'), `${strangerPid}\n${dataDir}/postgres\n`);
+
+    const pg = await startEmbeddedPostgres({ dataDir, logger, persistent: false });
+    cleanups.push(() => pg.stop());
+    const pid = Number((await fs.readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8')).split('\n')[0]);
+    expect(pid).not.toBe(strangerPid);
+    expect(isAlive(strangerPid)).toBe(true);
+    await pg.stop();
+    expect(isAlive(pid)).toBe(false);
   });
 });
