@@ -30,6 +30,8 @@ describe('loadEnv', () => {
       admin: undefined,
       logLevel: 'info',
       trustProxy: false,
+      contactRateLimit: { max: 5, windowS: 600 },
+      publicRateLimit: { max: 60, windowS: 60 },
       mapsApiKey: undefined,
       publicCacheTtlMs: 300_000,
     });
@@ -68,6 +70,8 @@ describe('loadEnv', () => {
       'NODE_ENV',
       'LOG_LEVEL',
       'TRUST_PROXY',
+      'CONTACT_RATE_LIMIT',
+      'PUBLIC_RATE_LIMIT',
       'MAPS_API_KEY',
     ]) {
       vi.stubEnv(name, '');
@@ -131,14 +135,87 @@ describe('loadEnv', () => {
     expect(envError({ DATABASE_URL: 'mysql://u:p@db/agency' }).message).toContain('DATABASE_URL');
   });
 
-  it('validates NODE_ENV, LOG_LEVEL and TRUST_PROXY', () => {
-    const env = loadEnv({ NODE_ENV: 'production', LOG_LEVEL: 'warn', TRUST_PROXY: 'true' });
+  it('validates NODE_ENV and LOG_LEVEL', () => {
+    const env = loadEnv({ NODE_ENV: 'production', LOG_LEVEL: 'warn' });
     expect(env.nodeEnv).toBe('production');
     expect(env.logLevel).toBe('warn');
-    expect(env.trustProxy).toBe(true);
     expect(envError({ NODE_ENV: 'staging' }).message).toContain('NODE_ENV');
     expect(envError({ LOG_LEVEL: 'verbose' }).message).toContain('LOG_LEVEL');
-    expect(envError({ TRUST_PROXY: 'yes' }).message).toContain('TRUST_PROXY');
+  });
+
+  describe('TRUST_PROXY', () => {
+    it.each([undefined, '', '0', 'false', 'FALSE'])('%s turns it off', (value) => {
+      expect(loadEnv({ TRUST_PROXY: value }).trustProxy).toBe(false);
+    });
+
+    it('reads a hop count', () => {
+      expect(loadEnv({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+      expect(loadEnv({ TRUST_PROXY: ' 2 ' }).trustProxy).toBe(2);
+      expect(envError({ TRUST_PROXY: '17' }).message).toContain('TRUST_PROXY: a hop count must be 0 to 16');
+    });
+
+    it('reads a comma-separated list of proxy addresses, CIDRs and range names', () => {
+      expect(loadEnv({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,fd00::/8,::1,loopback' }).trustProxy).toEqual([
+        '10.0.0.1',
+        '192.168.0.0/16',
+        'fd00::/8',
+        '::1',
+        'loopback',
+      ]);
+    });
+
+    it.each(['true', 'TRUE', ' true '])('refuses %s, saying why and what to use instead', (value) => {
+      const { message } = envError({ TRUST_PROXY: value });
+      expect(message).toContain('TRUST_PROXY: true is refused');
+      expect(message).toContain('a client could choose its own IP');
+      expect(message).toMatch(/number of proxies .* \(e\.g\. 1\) or their addresses\/CIDRs/);
+    });
+
+    it.each([
+      'yes',
+      '10.0.0.256',
+      '10.0.0.0/33',
+      '::1/129',
+      '10.0.0.0/8/1',
+      '10.0.0.0/x',
+      'proxy.example.com',
+      '10.0.0.1,',
+      '10.0.0.1,,10.0.0.2',
+      '-1',
+      '1.5',
+    ])('refuses %s', (value) => {
+      expect(envError({ TRUST_PROXY: value }).message).toMatch(/TRUST_PROXY: /);
+    });
+
+    it('names only the invalid entries of a list', () => {
+      const { message } = envError({ TRUST_PROXY: '10.0.0.1,10.0.0.0/40,loopback,nope' });
+      expect(message).toContain('not a proxy address or CIDR: "10.0.0.0/40", "nope"');
+    });
+  });
+
+  describe('CONTACT_RATE_LIMIT and PUBLIC_RATE_LIMIT', () => {
+    it('read N/WINDOW in seconds, minutes or hours', () => {
+      const env = loadEnv({ CONTACT_RATE_LIMIT: '3/30s', PUBLIC_RATE_LIMIT: '1000/2h' });
+      expect(env.contactRateLimit).toEqual({ max: 3, windowS: 30 });
+      expect(env.publicRateLimit).toEqual({ max: 1000, windowS: 7200 });
+      expect(loadEnv({ PUBLIC_RATE_LIMIT: '120/5m' }).publicRateLimit).toEqual({ max: 120, windowS: 300 });
+    });
+
+    it('turns a limit off with 0 and takes the default when empty', () => {
+      const env = loadEnv({ CONTACT_RATE_LIMIT: '0', PUBLIC_RATE_LIMIT: '' });
+      expect(env.contactRateLimit).toBeNull();
+      expect(env.publicRateLimit).toEqual({ max: 60, windowS: 60 });
+    });
+
+    it.each(['5', '5/', '/10m', '5/10', '5/10d', '0/1m', '5/0s', '-5/1m', '5 per 10m', '1.5/1m', '5/25h', 'off'])(
+      'refuses %s, naming the variable and the format',
+      (value) => {
+        expect(envError({ CONTACT_RATE_LIMIT: value }).message).toContain(
+          'CONTACT_RATE_LIMIT: must be N/WINDOW such as 5/10m',
+        );
+        expect(envError({ PUBLIC_RATE_LIMIT: value }).message).toContain('PUBLIC_RATE_LIMIT: must be N/WINDOW');
+      },
+    );
   });
 
   it('reads an optional MAPS_API_KEY (empty means unset) and refuses one with other characters', () => {

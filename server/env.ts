@@ -1,3 +1,4 @@
+import { BlockList, isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../src/shared/auth.ts';
@@ -25,7 +26,9 @@ const envSchema = z
       emptyToUndefined,
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     ),
-    TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
+    TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().optional()).transform(parseTrustProxy),
+    CONTACT_RATE_LIMIT: z.preprocess(emptyToUndefined, z.string().default('5/10m')).transform(parseRateLimit),
+    PUBLIC_RATE_LIMIT: z.preprocess(emptyToUndefined, z.string().default('60/1m')).transform(parseRateLimit),
     PUBLIC_CACHE_TTL_MS: z.preprocess(
       emptyToUndefined,
       z.coerce.number().int().min(0).max(86_400_000).default(300_000),
@@ -44,6 +47,82 @@ const envSchema = z
     path: ['ADMIN_PASSWORD'],
   });
 
+/** The value of Express's `trust proxy`: off, a hop count, or the proxies' addresses/CIDRs. */
+export type TrustProxy = false | number | string[];
+
+/** At most `max` counted requests per client per fixed window of `windowS` seconds. */
+export type RateLimit = { max: number; windowS: number };
+
+const MAX_PROXY_HOPS = 16;
+/** Names Express (proxy-addr) knows for common ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An IP address, or a CIDR `address/prefix` (checked by node:net's BlockList). */
+function isAddressOrCidr(entry: string): boolean {
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  try {
+    new BlockList().addSubnet(address, Number(prefix), family === 4 ? 'ipv4' : 'ipv6');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function parseTrustProxy(value: string | undefined, ctx: z.RefinementCtx): TrustProxy {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === '0' || text.toLowerCase() === 'false') return false;
+  if (text.toLowerCase() === 'true') {
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'true is refused: it trusts every X-Forwarded-For entry, so a client could choose its own IP and ' +
+        'escape rate limits and login throttling. Set the number of proxies in front of the app (e.g. 1) ' +
+        'or their addresses/CIDRs (e.g. 10.0.0.0/8,fd00::/8)',
+    });
+    return z.NEVER;
+  }
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops <= MAX_PROXY_HOPS) return hops;
+    ctx.addIssue({ code: 'custom', message: `a hop count must be 0 to ${MAX_PROXY_HOPS}` });
+    return z.NEVER;
+  }
+  const entries = text.split(',').map((entry) => entry.trim());
+  const invalid = entries.filter((entry) => !PROXY_RANGE_NAMES.has(entry) && !isAddressOrCidr(entry));
+  if (invalid.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        `not a proxy address or CIDR: ${invalid.map((entry) => JSON.stringify(entry)).join(', ')} ` +
+        '(use a hop count such as 1, or a comma-separated list such as 10.0.0.1,192.168.0.0/16)',
+    });
+    return z.NEVER;
+  }
+  return entries;
+}
+
+const WINDOW_UNITS_S = { s: 1, m: 60, h: 3600 } as const;
+
+function parseRateLimit(value: string, ctx: z.RefinementCtx): RateLimit | null {
+  const text = value.trim();
+  if (text === '0') return null;
+  const match = /^(\d{1,7})\/(\d{1,5})([smh])$/.exec(text);
+  const max = Number(match?.[1]);
+  const windowS = Number(match?.[2]) * WINDOW_UNITS_S[(match?.[3] ?? 's') as keyof typeof WINDOW_UNITS_S];
+  if (!match || max < 1 || windowS < 1 || windowS > 86_400) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be N/WINDOW such as 5/10m (window in s, m or h, at most 24h), or 0 to turn the limit off',
+    });
+    return z.NEVER;
+  }
+  return { max, windowS };
+}
+
 export type Env = {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
@@ -55,7 +134,12 @@ export type Env = {
   secureCookies: boolean;
   admin: { username: string; password: string } | undefined;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
-  trustProxy: boolean;
+  /** Express's `trust proxy`: false, a hop count, or the proxies' addresses/CIDRs. Never `true`. */
+  trustProxy: TrustProxy;
+  /** Contact messages and newsletter sign-ups accepted per client IP; null: no limit. */
+  contactRateLimit: RateLimit | null;
+  /** Public writes (contact, newsletter, recommendations, login tries) per client IP; null: no limit. */
+  publicRateLimit: RateLimit | null;
   /**
    * Browser key of the Google Maps JavaScript API. Public by nature (the browser sends it with
    * every map request): restrict it to the site's referrers in the Google Cloud console.
@@ -92,7 +176,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
         ? { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD }
         : undefined,
     logLevel: env.LOG_LEVEL,
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: env.TRUST_PROXY,
+    contactRateLimit: env.CONTACT_RATE_LIMIT,
+    publicRateLimit: env.PUBLIC_RATE_LIMIT,
     mapsApiKey: env.MAPS_API_KEY,
     publicCacheTtlMs: env.PUBLIC_CACHE_TTL_MS,
   };
