@@ -7,6 +7,7 @@ import { sessionMiddleware } from './auth/session-middleware.ts';
 import { compressJson } from './http/compress-json.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { healthRoutes, type Readiness } from './http/health.ts';
+import { loadShedding } from './http/load-shedding.ts';
 import { pageHeadFor } from './http/page-head.ts';
 import { requestShapeGuard, sameOriginGuard } from './http/request-guards.ts';
 import { requestLog } from './http/request-log.ts';
@@ -41,6 +42,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   app.use(requestShapeGuard);
   app.use(securityHeaders({ https: env.secureCookies, googleMaps: Boolean(env.mapsApiKey) }));
   app.use(healthRoutes(deps.ping, readiness));
+  // Over 500 ms of event loop lag, new requests get 503 at once; the health routes above still answer.
+  app.use(loadShedding(deps.eventLoopLag));
   app.use(['/api', '/trpc', '/admin'], noStore);
   app.use(sameOriginGuard(env.publicUrl));
   app.use(['/api', '/trpc'], sessionMiddleware(lucia));

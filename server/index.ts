@@ -1,4 +1,6 @@
 import type { Server } from 'node:http';
+import { startAbuseCleanup } from './abuse/cleanup.ts';
+import { RateLimiter } from './abuse/rate-limit.ts';
 import { createApp } from './app.ts';
 import { LoginThrottle } from './auth/login-throttle.ts';
 import { createLucia } from './auth/lucia.ts';
@@ -8,6 +10,7 @@ import { type Database, openDatabase } from './db/database.ts';
 import { seedDatabase } from './db/seed/index.ts';
 import { EnvError, loadEnv } from './env.ts';
 import type { Readiness } from './http/health.ts';
+import { type LagSource, startLagSampler } from './http/load-shedding.ts';
 import { createLogger } from './logger.ts';
 import { ensureFirstAdmin } from './services/auth.service.ts';
 
@@ -26,6 +29,8 @@ const readiness: Readiness = { shuttingDown: false };
 let database: Database | undefined;
 let server: Server | undefined;
 let cacheSync: ReturnType<typeof syncCacheAcrossInstances> | undefined;
+let abuseCleanup: { stop: () => void } | undefined;
+let eventLoopLag: LagSource | undefined;
 
 async function start(): Promise<void> {
   database = await openDatabase(env, logger);
@@ -34,13 +39,17 @@ async function start(): Promise<void> {
   await ensureFirstAdmin(em, env, logger);
   const publicCache = new PublicReadCache({ ttlMs: env.publicCacheTtlMs });
   cacheSync = syncCacheAcrossInstances(database.url, publicCache, logger);
+  abuseCleanup = startAbuseCleanup(database.orm, logger);
+  eventLoopLag = startLagSampler();
   const app = createApp(
     {
       env,
       logger,
       orm: database.orm,
       lucia: createLucia(database.orm, { secureCookies: env.secureCookies }),
-      throttle: new LoginThrottle(),
+      throttle: new LoginThrottle(database.orm),
+      rateLimiter: new RateLimiter(),
+      eventLoopLag,
       publicCache,
       ping: database.ping,
     },
@@ -67,6 +76,8 @@ async function shutdown(signal: string): Promise<void> {
     await closed;
     clearTimeout(timer);
   }
+  abuseCleanup?.stop();
+  eventLoopLag?.stop();
   await cacheSync?.close();
   await database?.close();
   logger.info('stopped');

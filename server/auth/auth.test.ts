@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openOrm } from '../db/database.ts';
 import { User } from '../db/entities/index.ts';
 import { createLogger } from '../logger.ts';
 import { ensureFirstAdmin, WRONG_CREDENTIALS } from '../services/auth.service.ts';
 import {
   createTestDatabase,
+  createTestDatabaseUrl,
   login,
   postJson,
   query,
@@ -236,7 +238,7 @@ describe('login over HTTP: throttling, sessions', () => {
       headers: { cookie: 'session=abcdefghijklmnopqrstuvwxyz234567' },
     });
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ message: 'Oturum açmanız gerekiyor.' });
+    expect(await response.json()).toMatchObject({ message: 'Oturum açmanız gerekiyor.' });
   });
 
   it('answers the same for a wrong password and an unknown user', async () => {
@@ -244,8 +246,75 @@ describe('login over HTTP: throttling, sessions', () => {
     const unknown = await postJson(app, '/api/admin/login', { username: 'nobody-here', password: 'not the password' });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
-    expect(await wrong.json()).toEqual({ message: WRONG_CREDENTIALS });
-    expect(await unknown.json()).toEqual({ message: WRONG_CREDENTIALS });
+    const wrongBody = await wrong.json();
+    expect(wrongBody).toMatchObject({ message: WRONG_CREDENTIALS });
+    expect(await unknown.json()).toEqual(wrongBody);
+  });
+});
+
+describe('login throttling in PostgreSQL: one account from many addresses, several instances', () => {
+  let app: TestApp;
+  let other: TestApp;
+  let otherOrm: MikroORM;
+
+  beforeAll(async () => {
+    const url = await createTestDatabaseUrl();
+    const users = [
+      { username: 'victim', password: 'victim password', role: 'admin' as const },
+      { username: 'shared', password: 'shared password', role: 'admin' as const },
+    ];
+    // Two instances of the app on one database, each with its own connection pool.
+    app = await startTestApp({ orm: await openOrm(url), users, env: { TRUST_PROXY: '1' } });
+    otherOrm = await openOrm(url);
+    other = await startTestApp({ orm: otherOrm, seed: false, env: { TRUST_PROXY: '1' } });
+  });
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  afterAll(async () => {
+    await other?.close();
+    await app?.close();
+    await otherOrm?.close(true);
+    await app?.orm.close(true);
+  });
+
+  const tryLogin = (target: TestApp, username: string, password: string, clientIp: string) =>
+    postJson(target, '/api/admin/login', { username, password }, { 'x-forwarded-for': clientIp });
+
+  it('locks an account that fails from 20 addresses, for every address, without hashing', async () => {
+    for (let i = 0; i < 20; i++) {
+      const response = await tryLogin(i % 2 ? other : app, 'victim', 'wrong password', `198.51.100.${i}`);
+      expect(response.status).toBe(401);
+    }
+    const verify = vi.spyOn(password, 'verifyPassword');
+    // Even the right password from a fresh address waits, on either instance.
+    for (const target of [app, other]) {
+      const locked = await tryLogin(target, 'victim', 'victim password', '203.0.113.50');
+      expect(locked.status).toBe(429);
+      expect(locked.headers.get('retry-after')).toBe('30');
+      expect(sessionCookieOf(locked)).toBeUndefined();
+    }
+    expect(verify).not.toHaveBeenCalled();
+    // Another account is not affected.
+    expect((await tryLogin(app, 'shared', 'shared password', '203.0.113.50')).status).toBe(200);
+
+    // 30 s later the right password works and lifts the lockout.
+    await query(app.orm, "update login_account_states set last_failure_at = last_failure_at - interval '31 seconds'");
+    expect((await tryLogin(other, 'victim', 'victim password', '203.0.113.50')).status).toBe(200);
+    expect(await query(app.orm, "select 1 from login_account_states where username = 'victim'")).toEqual([]);
+    expect((await tryLogin(app, 'victim', 'wrong password', '203.0.113.51')).status).toBe(401);
+  });
+
+  it('throttles a username+IP pair across instances', async () => {
+    expect((await tryLogin(app, 'shared', 'wrong password', '192.0.2.7')).status).toBe(401);
+    expect((await tryLogin(other, 'shared', 'wrong password', '192.0.2.7')).status).toBe(401);
+    const third = await tryLogin(app, 'shared', 'shared password', '192.0.2.7');
+    expect(third.status).toBe(429);
+    expect(third.headers.get('retry-after')).toBe('1');
+    // The same username from another client is not slowed down.
+    expect((await tryLogin(other, 'shared', 'shared password', '192.0.2.8')).status).toBe(200);
   });
 });
 

@@ -1,80 +1,205 @@
 /**
- * Login throttling of the security baseline, checked before any password is hashed.
- * - per username+IP: after n failures the next try waits DELAYS[n-1] seconds;
- * - per IP: 10 failures within 10 minutes block that IP for 10 minutes.
- * In memory, so per process: behind a load balancer each instance throttles on its own.
+ * Login throttling of the security baseline, checked before any password is hashed, and kept in
+ * PostgreSQL so that every instance behind a load balancer counts the same failures:
+ * - per username+IP: after n failures the next try waits PAIR_DELAYS_S[n-1] seconds;
+ * - per IP: 10 failures within 10 minutes block that IP for 10 minutes;
+ * - per account: 20 failures of one username from any addresses, none of them 15 minutes after
+ *   the one before, make every further try of it wait 30 s after its latest failure, then 60,
+ *   120, ... up to 15 minutes. The count starts again after 15 minutes without a failure beyond
+ *   the current wait; a successful login of that username lifts it.
+ *
+ * `attempt` checks and, when the try may go on, records it as a failure in one transaction
+ * under advisory locks of the username and the IP, so parallel guesses (from one instance or
+ * several) are throttled like sequential ones. A success takes that provisional failure back.
+ * Times come from the database clock unless a `now` is given (tests).
  */
-const DELAYS_S = [0, 1, 2, 4, 8, 16, 30, 60, 180, 300];
-const IP_WINDOW_MS = 10 * 60 * 1000;
-const IP_MAX_FAILURES = 10;
-const MAX_ENTRIES = 100_000;
+import { createHash } from 'node:crypto';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 
-type PairState = { failures: number; lastFailure: number };
+export const PAIR_DELAYS_S = [0, 1, 2, 4, 8, 16, 30, 60, 180, 300];
+export const IP_WINDOW_S = 10 * 60;
+export const IP_MAX_FAILURES = 10;
+/** Quiet time (beyond the current wait) after which an account's failures are forgotten. */
+export const ACCOUNT_WINDOW_S = 15 * 60;
+export const ACCOUNT_MAX_FAILURES = 20;
+export const ACCOUNT_FIRST_DELAY_S = 30;
+export const ACCOUNT_MAX_DELAY_S = 15 * 60;
+/** A username+IP record idle this long is forgotten (the cleanup deletes it). */
+export const PAIR_RETENTION_S = 24 * 60 * 60;
+
+export type LoginAttempt =
+  | { retryAfter: number; failureId?: undefined }
+  /** May go on: the try is recorded as a failure until `recordSuccess` takes it back. */
+  | { retryAfter: 0; failureId: number };
+
+type State = {
+  now_ms: number;
+  pair_failures: number | null;
+  pair_last_ms: number | null;
+  ip_oldest_of_last_ms: number | null;
+  account_failures: number | null;
+  account_last_ms: number | null;
+};
+
+/** The wait after `failures` failures of one account in its window, or 0 below the threshold. */
+export function accountDelayS(failures: number): number {
+  if (failures < ACCOUNT_MAX_FAILURES) return 0;
+  const exponent = Math.min(failures - ACCOUNT_MAX_FAILURES, 10);
+  return Math.min(ACCOUNT_MAX_DELAY_S, ACCOUNT_FIRST_DELAY_S * 2 ** exponent);
+}
+
+/** A signed 64-bit advisory lock key for a text, as a decimal string. */
+function lockKey(text: string): string {
+  return createHash('sha256').update(text).digest().readBigInt64BE(0).toString();
+}
 
 export class LoginThrottle {
-  private pairs = new Map<string, PairState>();
-  private ipFailures = new Map<string, number[]>();
-  private now: () => number;
+  private readonly orm: MikroORM;
+  private readonly now: (() => number) | undefined;
 
-  constructor(now: () => number = Date.now) {
-    this.now = now;
+  /** `now` (ms since the epoch) replaces the database clock: tests only. */
+  constructor(orm: MikroORM, options: { now?: () => number } = {}) {
+    this.orm = orm;
+    this.now = options.now;
   }
 
-  /** Seconds to wait before this try is allowed, or 0. */
-  retryAfter(username: string, ip: string): number {
-    const now = this.now();
-    const ipTimes = this.recentIpFailures(ip, now);
+  /** Seconds to wait before a try of this username from this IP is allowed, or 0. Records nothing. */
+  async retryAfter(username: string, ip: string): Promise<number> {
+    const em = this.orm.em.fork();
+    return this.waitOf(await this.state(em, username.toLowerCase(), ip, await this.nowMs(em)));
+  }
+
+  /**
+   * Atomically: the wait when this try must wait (nothing is recorded), otherwise records the
+   * try as a failure before any hashing and returns its id for `recordSuccess`.
+   */
+  async attempt(username: string, ip: string): Promise<LoginAttempt> {
+    const name = username.toLowerCase();
+    return this.orm.em.fork().transactional(async (em) => {
+      const state = await this.state(em, name, ip, await this.lock(em, name, ip));
+      const wait = this.waitOf(state);
+      if (wait > 0) return { retryAfter: wait };
+      return { retryAfter: 0, failureId: await this.insertFailure(em, name, ip, state) };
+    });
+  }
+
+  /** Records a failure whatever the waits (for tests and tools). */
+  async recordFailure(username: string, ip: string): Promise<void> {
+    const name = username.toLowerCase();
+    await this.orm.em.fork().transactional(async (em) => {
+      await this.insertFailure(em, name, ip, await this.state(em, name, ip, await this.lock(em, name, ip)));
+    });
+  }
+
+  /**
+   * After the right password: clears the username+IP record and the account's count and, with
+   * the id `attempt` gave, takes back the provisional failure. The IP's other failures stay.
+   */
+  async recordSuccess(username: string, ip: string, failureId?: number): Promise<void> {
+    const name = username.toLowerCase();
+    await this.orm.em.fork().transactional(async (em) => {
+      await this.lock(em, name, ip);
+      await em.execute('delete from login_throttle_pairs where username = ? and ip = ?', [name, ip], 'run');
+      await em.execute('delete from login_account_states where username = ?', [name], 'run');
+      if (failureId !== undefined) await em.execute('delete from login_failures where id = ?', [failureId], 'run');
+    });
+  }
+
+  private async nowMs(em: EntityManager): Promise<number> {
+    if (this.now) return this.now();
+    const [row] = await em.execute<{ now_ms: number }[]>(
+      'select (extract(epoch from clock_timestamp()) * 1000)::float8 as now_ms',
+    );
+    return Number(row.now_ms);
+  }
+
+  /** Serialises everything about this username and this IP until the transaction ends. */
+  private async lock(em: EntityManager, username: string, ip: string): Promise<number> {
+    // Always in the same order, so two transactions never wait for each other's second lock.
+    const keys = [lockKey(`login-user:${username}`), lockKey(`login-ip:${ip}`)].sort();
+    await em.execute(`select pg_advisory_xact_lock(${keys[0]}), pg_advisory_xact_lock(${keys[1]})`);
+    return this.nowMs(em);
+  }
+
+  private async state(em: EntityManager, username: string, ip: string, nowMs: number): Promise<State> {
+    const [row] = await em.execute<State[]>(
+      `select
+         (select failures from login_throttle_pairs where username = ? and ip = ?) as pair_failures,
+         (select extract(epoch from last_failure_at) * 1000 from login_throttle_pairs where username = ? and ip = ?)::float8
+           as pair_last_ms,
+         (select extract(epoch from failed_at) * 1000 from login_failures
+           where ip = ? and failed_at > to_timestamp(? / 1000.0) - make_interval(secs => ?)
+           order by failed_at desc offset ? limit 1)::float8 as ip_oldest_of_last_ms,
+         (select failures from login_account_states where username = ?) as account_failures,
+         (select extract(epoch from last_failure_at) * 1000 from login_account_states where username = ?)::float8
+           as account_last_ms`,
+      [username, ip, username, ip, ip, nowMs, IP_WINDOW_S, IP_MAX_FAILURES - 1, username, username],
+    );
+    return { ...row, now_ms: nowMs };
+  }
+
+  /** The account's failures that still count (0 after a quiet spell). */
+  private accountFailures(state: State): number {
+    const failures = Number(state.account_failures ?? 0);
+    if (failures === 0 || state.account_last_ms === null) return 0;
+    const forgetAfterMs = (ACCOUNT_WINDOW_S + accountDelayS(failures)) * 1000;
+    return state.now_ms - Number(state.account_last_ms) < forgetAfterMs ? failures : 0;
+  }
+
+  private waitOf(state: State): number {
+    const nowMs = state.now_ms;
     let waitMs = 0;
-    if (ipTimes.length >= IP_MAX_FAILURES) {
-      waitMs = ipTimes[ipTimes.length - IP_MAX_FAILURES] + IP_WINDOW_MS - now;
+    if (state.ip_oldest_of_last_ms !== null) {
+      waitMs = Number(state.ip_oldest_of_last_ms) + IP_WINDOW_S * 1000 - nowMs;
     }
-    const pair = this.pairs.get(pairKey(username, ip));
-    if (pair && pair.failures > 0) {
-      const delay = DELAYS_S[Math.min(pair.failures - 1, DELAYS_S.length - 1)] * 1000;
-      waitMs = Math.max(waitMs, pair.lastFailure + delay - now);
+    const pairFailures = Number(state.pair_failures ?? 0);
+    if (pairFailures > 0 && state.pair_last_ms !== null) {
+      const delayS = PAIR_DELAYS_S[Math.min(pairFailures - 1, PAIR_DELAYS_S.length - 1)];
+      waitMs = Math.max(waitMs, Number(state.pair_last_ms) + delayS * 1000 - nowMs);
+    }
+    const accountDelay = accountDelayS(this.accountFailures(state));
+    if (accountDelay > 0 && state.account_last_ms !== null) {
+      waitMs = Math.max(waitMs, Number(state.account_last_ms) + accountDelay * 1000 - nowMs);
     }
     return waitMs > 0 ? Math.ceil(waitMs / 1000) : 0;
   }
 
-  recordFailure(username: string, ip: string): void {
-    const now = this.now();
-    this.evictIfFull();
-    const key = pairKey(username, ip);
-    const pair = this.pairs.get(key) ?? { failures: 0, lastFailure: now };
-    pair.failures++;
-    pair.lastFailure = now;
-    this.pairs.set(key, pair);
-    const times = this.recentIpFailures(ip, now);
-    times.push(now);
-    this.ipFailures.set(ip, times);
-  }
-
-  /**
-   * Clears the username+IP record. With `provisional`, also takes back the IP failure that
-   * was recorded before the password was checked.
-   */
-  recordSuccess(username: string, ip: string, options: { provisional?: boolean } = {}): void {
-    this.pairs.delete(pairKey(username, ip));
-    if (options.provisional) this.ipFailures.get(ip)?.pop();
-  }
-
-  private recentIpFailures(ip: string, now: number): number[] {
-    return (this.ipFailures.get(ip) ?? []).filter((t) => now - t < IP_WINDOW_MS);
-  }
-
-  /** Bounded memory: forget entries idle for an hour, or everything when still full. */
-  private evictIfFull(): void {
-    if (this.pairs.size + this.ipFailures.size < MAX_ENTRIES) return;
-    const cutoff = this.now() - 60 * 60 * 1000;
-    for (const [key, pair] of this.pairs) if (pair.lastFailure < cutoff) this.pairs.delete(key);
-    for (const [ip, times] of this.ipFailures) if ((times.at(-1) ?? 0) < cutoff) this.ipFailures.delete(ip);
-    if (this.pairs.size + this.ipFailures.size >= MAX_ENTRIES) {
-      this.pairs.clear();
-      this.ipFailures.clear();
-    }
+  private async insertFailure(em: EntityManager, username: string, ip: string, state: State): Promise<number> {
+    const nowMs = state.now_ms;
+    const [row] = await em.execute<{ id: string }[]>(
+      'insert into login_failures (username, ip, failed_at) values (?, ?, to_timestamp(? / 1000.0)) returning id',
+      [username, ip, nowMs],
+    );
+    await em.execute(
+      `insert into login_throttle_pairs (username, ip, failures, last_failure_at)
+       values (?, ?, 1, to_timestamp(? / 1000.0))
+       on conflict (username, ip) do update
+         set failures = login_throttle_pairs.failures + 1, last_failure_at = excluded.last_failure_at`,
+      [username, ip, nowMs],
+      'run',
+    );
+    await em.execute(
+      `insert into login_account_states (username, failures, last_failure_at) values (?, ?, to_timestamp(? / 1000.0))
+       on conflict (username) do update set failures = excluded.failures, last_failure_at = excluded.last_failure_at`,
+      [username, this.accountFailures(state) + 1, nowMs],
+      'run',
+    );
+    return Number(row.id);
   }
 }
 
-function pairKey(username: string, ip: string): string {
-  return `${username.toLowerCase()}\u0000${ip}`;
+/** Deletes what no longer counts: old failures, idle username+IP and account records. */
+export async function deleteExpiredLoginRecords(em: EntityManager): Promise<void> {
+  const deletions: [string, number][] = [
+    ['delete from login_failures where failed_at < clock_timestamp() - make_interval(secs => ?)', IP_WINDOW_S],
+    [
+      'delete from login_throttle_pairs where last_failure_at < clock_timestamp() - make_interval(secs => ?)',
+      PAIR_RETENTION_S,
+    ],
+    [
+      'delete from login_account_states where last_failure_at < clock_timestamp() - make_interval(secs => ?)',
+      ACCOUNT_WINDOW_S + ACCOUNT_MAX_DELAY_S,
+    ],
+  ];
+  for (const [sql, seconds] of deletions) await em.execute(sql, [seconds], 'run');
 }

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { TRPCError } from '@trpc/server';
 import type { User as LuciaUser } from 'lucia';
 import type { LoginInput, UserOutput } from '../../src/shared/auth.ts';
+import { clientKeyOf } from '../abuse/client-ip.ts';
 import { HashQueueFullError, hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password.ts';
 import { User } from '../db/entities/index.ts';
 import type { Env } from '../env.ts';
@@ -35,17 +36,18 @@ export function currentUser(ctx: Context): UserOutput {
 export async function login(ctx: Context, input: LoginInput): Promise<UserOutput> {
   const { throttle, lucia } = ctx.deps;
   const username = input.username.toLowerCase();
-  const ip = ctx.req.ip ?? 'unknown';
-  const wait = throttle.retryAfter(username, ip);
-  if (wait > 0) {
+  const ip = clientKeyOf(ctx.req);
+  // Checked and counted as a failure before hashing, in one transaction, so parallel guesses
+  // (on this instance or another) are throttled like sequential ones.
+  const attempt = await throttle.attempt(username, ip);
+  if (attempt.failureId === undefined) {
+    const wait = attempt.retryAfter;
     ctx.res.setHeader('Retry-After', String(wait));
     throw new TRPCError({
       code: 'TOO_MANY_REQUESTS',
       message: `Çok fazla başarısız deneme. Lütfen ${wait} saniye sonra tekrar deneyin.`,
     });
   }
-  // Counted as a failure before hashing, so parallel guesses are throttled like sequential ones.
-  throttle.recordFailure(username, ip);
   const user = await ctx.em.findOne(User, { username }, { populate: ['passwordHash'] });
   const ok = await (user
     ? verifyPassword(user.passwordHash, input.password)
@@ -56,7 +58,7 @@ export async function login(ctx: Context, input: LoginInput): Promise<UserOutput
     throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: 'Sunucu meşgul. Lütfen biraz sonra tekrar deneyin.' });
   });
   if (!user || !ok) throw new TRPCError({ code: 'UNAUTHORIZED', message: WRONG_CREDENTIALS });
-  throttle.recordSuccess(username, ip, { provisional: true });
+  await throttle.recordSuccess(username, ip, attempt.failureId);
   // A login always makes a new session; an old one in the same browser is ended.
   if (ctx.auth) await lucia.invalidateSession(ctx.auth.session.id);
   const session = await lucia.createSession(user.id, { createdAt: new Date() });

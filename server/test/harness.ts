@@ -5,11 +5,12 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { inject } from 'vitest';
 import { createOrmConfig } from '../../mikro-orm.config.ts';
+import { RateLimiter } from '../abuse/rate-limit.ts';
 import { createApp } from '../app.ts';
 import { LoginThrottle } from '../auth/login-throttle.ts';
 import { createLucia } from '../auth/lucia.ts';
@@ -20,6 +21,7 @@ import { User } from '../db/entities/index.ts';
 import { seedDatabase } from '../db/seed/index.ts';
 import { type Env, loadEnv } from '../env.ts';
 import type { Readiness } from '../http/health.ts';
+import type { LagSource } from '../http/load-shedding.ts';
 import { createLogger } from '../logger.ts';
 import type { AppDeps } from '../trpc/context.ts';
 
@@ -84,11 +86,18 @@ export type StartTestAppOptions = {
   users?: TestUser[];
   /** Folder of a built SPA; by default a temporary folder with a tiny index.html. */
   clientDir?: string;
-  /** Extra environment variables for loadEnv. */
+  /**
+   * Extra environment variables for loadEnv. CONTACT_RATE_LIMIT and PUBLIC_RATE_LIMIT are `0`
+   * (off) unless given here: tests send many writes from 127.0.0.1.
+   */
   env?: Record<string, string>;
   seed?: boolean;
   ping?: () => Promise<boolean>;
   readiness?: Readiness;
+  /** The event loop lag that load shedding sees; by default always 0 (no shedding in tests). */
+  eventLoopLag?: LagSource;
+  /** Replaces the database clock of the rate limits and login throttling (ms since the epoch). */
+  now?: () => number;
 };
 
 export type TestApp = {
@@ -131,6 +140,8 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
     PUBLIC_URL: url,
     LOG_LEVEL: 'silent',
     DATA_DIR: clientDir,
+    CONTACT_RATE_LIMIT: '0',
+    PUBLIC_RATE_LIMIT: '0',
     ...options.env,
   });
   const deps: AppDeps = {
@@ -138,7 +149,9 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
     logger: createLogger('silent'),
     orm,
     lucia: createLucia(orm, { secureCookies: env.secureCookies }),
-    throttle: new LoginThrottle(),
+    throttle: new LoginThrottle(orm, { now: options.now }),
+    rateLimiter: new RateLimiter({ now: options.now }),
+    eventLoopLag: options.eventLoopLag ?? { lagMs: () => 0, stop: () => undefined },
     publicCache: new PublicReadCache(),
     ping: options.ping ?? (() => pingDatabase(orm)),
   };
@@ -190,4 +203,55 @@ export async function login(app: TestApp, username: string, password: string): P
 /** Rows of one SQL query on the app's database. */
 export function query<T = Record<string, unknown>>(orm: MikroORM, sql: string, params: unknown[] = []): Promise<T[]> {
   return orm.em.getConnection().execute<T[]>(sql, params);
+}
+
+/**
+ * A TCP relay in front of the run's PostgreSQL: an ORM opened on `relayedUrl` loses its database
+ * when `cut()` is called (listening stops, relayed connections are destroyed), as in an outage.
+ */
+export class TcpRelay {
+  private server: net.Server | undefined;
+  private sockets = new Set<net.Socket>();
+  private readonly target: URL;
+  port = 0;
+
+  constructor(databaseUrl: string) {
+    this.target = new URL(databaseUrl);
+  }
+
+  /** The database URL through the relay. */
+  get relayedUrl(): string {
+    const url = new URL(this.target);
+    url.port = String(this.port);
+    return url.toString();
+  }
+
+  async open(port = 0): Promise<void> {
+    const server = net.createServer((client) => {
+      const upstream = net.connect(Number(this.target.port), this.target.hostname);
+      for (const socket of [client, upstream]) {
+        this.sockets.add(socket);
+        socket.on('close', () => this.sockets.delete(socket));
+        socket.on('error', () => {
+          client.destroy();
+          upstream.destroy();
+        });
+      }
+      client.pipe(upstream).pipe(client);
+    });
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', () => resolve());
+    });
+    this.server = server;
+    this.port = (server.address() as AddressInfo).port;
+  }
+
+  /** Stops listening and cuts every relayed connection. */
+  async cut(): Promise<void> {
+    const server = this.server;
+    this.server = undefined;
+    for (const socket of this.sockets) socket.destroy();
+    if (server) await new Promise((resolve) => server.close(resolve));
+  }
 }

@@ -1,10 +1,12 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Request, Response } from 'express';
 import type { Session, User } from 'lucia';
+import type { RateLimiter } from '../abuse/rate-limit.ts';
 import type { LoginThrottle } from '../auth/login-throttle.ts';
 import type { AppLucia } from '../auth/lucia.ts';
 import type { PublicReadCache } from '../cache/public-read-cache.ts';
 import type { Env } from '../env.ts';
+import type { LagSource } from '../http/load-shedding.ts';
 import type { Logger } from '../logger.ts';
 
 /** Long-lived parts of the app, made once in index.ts (or a test) and given to createApp. */
@@ -13,7 +15,12 @@ export type AppDeps = {
   logger: Logger;
   orm: MikroORM;
   lucia: AppLucia;
+  /** Login throttling, in PostgreSQL (shared by every instance). */
   throttle: LoginThrottle;
+  /** CONTACT_RATE_LIMIT and PUBLIC_RATE_LIMIT, in PostgreSQL (shared by every instance). */
+  rateLimiter: RateLimiter;
+  /** The event loop's lag, for load shedding. */
+  eventLoopLag: LagSource;
   /** Answers of public reads; emptied by every admin write. */
   publicCache: PublicReadCache;
   /** Is the database reachable? (for /readyz) */

@@ -1,4 +1,5 @@
 import { initTRPC, TRPCError } from '@trpc/server';
+import { type RateLimitName, takeRateLimitSlot } from '../abuse/rate-limit.ts';
 import { CACHE_CHANNEL } from '../cache/cache-sync.ts';
 import { DB_RETRY_AFTER_S, DB_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, publicErrorBody } from '../http/errors.ts';
 import type { Context } from './context.ts';
@@ -34,6 +35,20 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
 export const publicProcedure = t.procedure.use(databaseGuard);
+
+/** Counts the request against a limit of its client; 429 + Retry-After over it (server/abuse/rate-limit.ts). */
+const rateLimited = (name: RateLimitName) =>
+  t.middleware(async ({ ctx, next }) => {
+    const slot = await takeRateLimitSlot(ctx, name);
+    const result = await next();
+    if (!result.ok) await slot.giveBack();
+    return result;
+  });
+
+/** A public write (recommendations, login tries): counted against PUBLIC_RATE_LIMIT per client IP. */
+export const publicWriteProcedure = publicProcedure.use(rateLimited('public'));
+/** Contact messages and newsletter sign-ups: PUBLIC_RATE_LIMIT, then CONTACT_RATE_LIMIT (accepted ones). */
+export const contactWriteProcedure = publicWriteProcedure.use(rateLimited('contact'));
 
 /** Signed-in user of any role. */
 export const authedProcedure = publicProcedure.use(({ ctx, next }) => {

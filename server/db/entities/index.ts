@@ -1,3 +1,9 @@
+import {
+  LoginAccountStateSchema,
+  LoginFailureSchema,
+  LoginThrottlePairSchema,
+  RateLimitCounterSchema,
+} from './abuse-counters.entity.ts';
 import { ContactMessageSchema } from './contact-message.entity.ts';
 import { ContentEntrySchema } from './content-entry.entity.ts';
 import { MediaFileSchema } from './media-file.entity.ts';
@@ -26,6 +32,10 @@ export const entities = [
   NewsletterSubscriberSchema,
   MediaFileSchema,
   SeedMarkSchema,
+  RateLimitCounterSchema,
+  LoginFailureSchema,
+  LoginThrottlePairSchema,
+  LoginAccountStateSchema,
 ];
 
 export { ContactMessage } from './contact-message.entity.ts';

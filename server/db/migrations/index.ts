@@ -3,6 +3,7 @@ import { Migration20261122030518_initial } from './Migration20261122030518_initi
 import { Migration20261122032804_catalog } from './Migration20261122032804_catalog.ts';
 import { Migration20261122040605_content_custom } from './Migration20261122040605_content_custom.ts';
 import { Migration20261122042000_metrics_order } from './Migration20261122042000_metrics_order.ts';
+import { Migration20261124201154_abuse_limits } from './Migration20261124201154_abuse_limits.ts';
 
 /** Every committed migration, in order. Add each generated migration here. */
 export const migrationsList: MigrationObject[] = [
@@ -10,4 +11,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122032804_catalog', class: Migration20261122032804_catalog },
   { name: 'Migration20261122040605_content_custom', class: Migration20261122040605_content_custom },
   { name: 'Migration20261122042000_metrics_order', class: Migration20261122042000_metrics_order },
+  { name: 'Migration20261124201154_abuse_limits', class: Migration20261124201154_abuse_limits },
 ];

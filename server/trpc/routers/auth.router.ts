@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { loginInputSchema, userOutputSchema } from '../../../src/shared/auth.ts';
 import { currentUser, login, logout } from '../../services/auth.service.ts';
-import { adminProcedure, publicProcedure, router } from '../init.ts';
+import { adminProcedure, publicProcedure, publicWriteProcedure, router } from '../init.ts';
 
 export const authRouter = router({
   /** GET /api/auth/user: the signed-in user, 401 otherwise. */
@@ -11,7 +11,7 @@ export const authRouter = router({
   /** GET /api/admin/auth/user: the signed-in admin; 401 anonymous, 403 other roles. */
   adminUser: adminProcedure.output(userOutputSchema).query(({ ctx }) => currentUser(ctx)),
   /** POST /api/admin/login */
-  login: publicProcedure
+  login: publicWriteProcedure
     .input(loginInputSchema)
     .output(userOutputSchema)
     .mutation(({ ctx, input }) => login(ctx, input)),

@@ -21,19 +21,19 @@ import {
   setSubscriberActive,
   subscribeToNewsletter,
 } from '../../services/newsletter.service.ts';
-import { adminProcedure, publicProcedure, router } from '../init.ts';
+import { adminProcedure, contactWriteProcedure, router } from '../init.ts';
 
 const ok = z.object({ ok: z.literal(true) });
 const byId = z.strictObject({ id: idSchema });
 
 export const contactRouter = router({
   /** POST /api/contact: answered only after the message is committed. */
-  submit: publicProcedure
+  submit: contactWriteProcedure
     .input(contactInputSchema)
     .output(z.object({ ok: z.literal(true), id: z.number().int() }))
     .mutation(({ ctx, input }) => submitContactMessage(ctx.em, input)),
   /** POST /api/newsletter: subscribing twice reactivates, never an error. */
-  subscribe: publicProcedure
+  subscribe: contactWriteProcedure
     .input(newsletterInputSchema)
     .output(z.object({ ok: z.literal(true) }))
     .mutation(({ ctx, input }) => subscribeToNewsletter(ctx.em, input)),
