@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './fixtures.ts';
+import { expectNoSeriousA11yViolations } from './axe-check.ts';
+import { test } from './fixtures.ts';
 
 const PAGES = [
   '/',
@@ -34,11 +34,7 @@ test.describe('accessibility (axe-core)', () => {
       );
       await page.goto(path);
       await page.waitForLoadState('networkidle');
-      const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
-      const serious = results.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-      expect(serious, path).toEqual([]);
+      await expectNoSeriousA11yViolations(page, path);
     });
   }
 });

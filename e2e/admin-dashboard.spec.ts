@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './admin-axe.ts';
 import { signInAsAdmin } from './admin-session.ts';
+import { expectNoSeriousA11yViolations } from './axe-check.ts';
 import { expect, test } from './fixtures.ts';
 
 /** Non-GET calls must carry the site's origin. */

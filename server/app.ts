@@ -1,11 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
-import express, { type Express } from 'express';
+import express, { type Express, type Request } from 'express';
 import { isPublicPagePath } from '../src/shared/language-prefix.ts';
 import { sessionMiddleware } from './auth/session-middleware.ts';
 import { compressJson } from './http/compress-json.ts';
 import { errorHandler } from './http/error-handler.ts';
+import { sendError } from './http/errors.ts';
 import { healthRoutes, type Readiness } from './http/health.ts';
 import { loadShedding } from './http/load-shedding.ts';
 import { pageHeadFor } from './http/page-head.ts';
@@ -14,12 +15,18 @@ import { requestLog } from './http/request-log.ts';
 import { noStore, securityHeaders } from './http/security-headers.ts';
 import { seoRoutes } from './http/seo-routes.ts';
 import { spaRoutes } from './http/spa.ts';
+import { bodyTimeout } from './http/timeouts.ts';
 import { apiDocsRoutes } from './rest/api-docs.ts';
 import { createRestMirror } from './rest/mirror.ts';
 import { createNavigationRoutes } from './rest/navigation.ts';
+import { restRoutes } from './rest/routes.ts';
 import { appRouter } from './trpc/app.router.ts';
 import { type AppDeps, createContextFactory } from './trpc/context.ts';
 import { uploadDirOf, uploadRoutes } from './uploads/upload-storage.ts';
+
+/** The multipart routes: their bodies may take the upload timeout (120 s), not the 30 s of others. */
+const UPLOAD_PATHS = new Set(restRoutes.filter((route) => route.multipart).map((route) => route.path));
+const isUploadRequest = (req: Request) => req.method === 'POST' && UPLOAD_PATHS.has(req.path as `/api/${string}`);
 
 export const DEFAULT_CLIENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/client');
 
@@ -40,6 +47,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
 
   app.use(requestLog(logger));
   app.use(requestShapeGuard);
+  app.use(bodyTimeout(isUploadRequest));
   app.use(securityHeaders({ https: env.secureCookies, googleMaps: Boolean(env.mapsApiKey) }));
   app.use(healthRoutes(deps.ping, readiness));
   // Over 500 ms of event loop lag, new requests get 503 at once; the health routes above still answer.
@@ -69,7 +77,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   app.use(createNavigationRoutes(createContext));
   app.use(createRestMirror(createContext));
   app.use('/api', (_req, res) => {
-    res.status(404).json({ message: 'Bulunamadı.' });
+    sendError(res, 'NOT_FOUND', 'Bulunamadı.');
   });
   app.use(uploadRoutes(uploadDirOf(env.dataDir)));
   app.use(seoRoutes(env.publicUrl, () => ({ em: deps.orm.em.fork(), deps })));

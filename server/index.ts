@@ -11,6 +11,7 @@ import { seedDatabase } from './db/seed/index.ts';
 import { EnvError, loadEnv } from './env.ts';
 import type { Readiness } from './http/health.ts';
 import { type LagSource, startLagSampler } from './http/load-shedding.ts';
+import { createHttpServer } from './http/timeouts.ts';
 import { createLogger } from './logger.ts';
 import { ensureFirstAdmin } from './services/auth.service.ts';
 
@@ -55,10 +56,8 @@ async function start(): Promise<void> {
     },
     { readiness },
   );
-  server = app.listen(env.port, env.host);
-  server.headersTimeout = 15_000;
-  server.requestTimeout = 120_000;
-  server.keepAliveTimeout = 5_000;
+  server = createHttpServer(app);
+  server.listen(env.port, env.host);
   await new Promise<void>((resolve, reject) => {
     server?.once('listening', resolve).once('error', reject);
   });

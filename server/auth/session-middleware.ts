@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { DB_RETRY_AFTER_S, DB_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../http/errors.ts';
+import { DB_RETRY_AFTER_S, DB_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, sendError } from '../http/errors.ts';
 import type { AppLucia } from './lucia.ts';
 import { SESSION_ABSOLUTE_MS } from './lucia.ts';
 
@@ -9,7 +9,7 @@ import { SESSION_ABSOLUTE_MS } from './lucia.ts';
  */
 export function sessionMiddleware(lucia: AppLucia): RequestHandler {
   return async (req, res, next) => {
-    const sessionId = lucia.readSessionCookie(req.headers.cookie ?? '');
+    const sessionId = readCookie(req.headers.cookie, lucia.sessionCookieName);
     req.auth = null;
     if (!sessionId) return next();
     try {
@@ -23,10 +23,33 @@ export function sessionMiddleware(lucia: AppLucia): RequestHandler {
       }
     } catch (error) {
       if (!isDatabaseUnavailable(error)) throw error;
-      res.setHeader('Retry-After', String(DB_RETRY_AFTER_S));
-      res.status(503).json({ message: DB_UNAVAILABLE_MESSAGE, requestId: req.id });
+      sendError(res, 'SERVICE_UNAVAILABLE', DB_UNAVAILABLE_MESSAGE, {
+        requestId: req.id,
+        retryAfterS: DB_RETRY_AFTER_S,
+      });
       return;
     }
     next();
   };
+}
+
+/**
+ * The value of one cookie, or null. Only that cookie is decoded, and a value that cannot be
+ * decoded (`session=%%%`) counts as no cookie: a malformed header is an anonymous visitor, and
+ * someone else's broken cookie on our domain does not sign the admin out.
+ */
+export function readCookie(header: string | undefined, name: string): string | null {
+  if (!header) return null;
+  for (const pair of header.split(';')) {
+    const eq = pair.indexOf('=');
+    if (eq < 0 || pair.slice(0, eq).trim() !== name) continue;
+    let value = pair.slice(eq + 1).trim();
+    if (value.startsWith('"') && value.endsWith('"') && value.length >= 2) value = value.slice(1, -1);
+    try {
+      return decodeURIComponent(value) || null;
+    } catch {
+      return null;
+    }
+  }
+  return null;
 }

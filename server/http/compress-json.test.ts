@@ -57,7 +57,7 @@ describe('compressed JSON answers', () => {
     expect(JSON.parse(small.body.toString())).toMatchObject({ slug: 'web-tasarim' });
     const missing = await rawGet('/api/services/slug/nope', { 'accept-encoding': 'br' });
     expect(missing.status).toBe(404);
-    expect(JSON.parse(missing.body.toString())).toEqual({ message: 'Service not found' });
+    expect(JSON.parse(missing.body.toString())).toEqual({ code: 'NOT_FOUND', message: 'Service not found' });
     const head = await rawGet('/api/content/tr', { 'accept-encoding': 'br' }, 'HEAD');
     expect(head.status).toBe(200);
     expect(head.headers['content-encoding']).toBeUndefined();

@@ -1,14 +1,17 @@
 import type { ErrorRequestHandler } from 'express';
-import { DB_RETRY_AFTER_S, DB_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './errors.ts';
+import type { ApiErrorCode } from '../../src/shared/api-errors.ts';
+import { DB_RETRY_AFTER_S, DB_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, sendError } from './errors.ts';
 
-const CLIENT_MESSAGES: Record<number, string> = {
-  400: 'Geçersiz istek.',
-  404: 'Bulunamadı.',
-  413: 'İstek gövdesi çok büyük.',
-  415: 'Desteklenmeyen içerik türü.',
+/** 4xx errors raised by Express and its body parsers, by status or body-parser type. */
+const CLIENT_ERRORS: Record<number, [ApiErrorCode, string]> = {
+  400: ['MALFORMED_REQUEST', 'Geçersiz istek.'],
+  404: ['NOT_FOUND', 'Bulunamadı.'],
+  408: ['REQUEST_TIMEOUT', 'İstek zamanında tamamlanmadı.'],
+  413: ['PAYLOAD_TOO_LARGE', 'İstek gövdesi çok büyük.'],
+  415: ['UNSUPPORTED_CONTENT_TYPE', 'Desteklenmeyen içerik türü.'],
 };
 
-/** The one error handler: 4xx keep a clear message, 5xx say nothing about the internals. */
+/** The one error handler: 4xx keep a clear message and code, 5xx say nothing about the internals. */
 export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   const status = Number((error as { status?: unknown }).status ?? (error as { statusCode?: unknown }).statusCode);
   if (res.headersSent) {
@@ -18,16 +21,18 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   }
   if (status >= 400 && status < 500) {
     const type = (error as { type?: string }).type;
-    const message =
-      type === 'entity.parse.failed' ? 'Gövde geçerli bir JSON değil.' : (CLIENT_MESSAGES[status] ?? 'Geçersiz istek.');
-    res.status(status).json({ message });
+    if (type === 'entity.parse.failed') {
+      sendError(res, 'MALFORMED_REQUEST', 'Gövde geçerli bir JSON değil.');
+      return;
+    }
+    const [code, message] = CLIENT_ERRORS[status] ?? CLIENT_ERRORS[400];
+    sendError(res, code, message);
     return;
   }
   if (isDatabaseUnavailable(error)) {
-    res.setHeader('Retry-After', String(DB_RETRY_AFTER_S));
-    res.status(503).json({ message: DB_UNAVAILABLE_MESSAGE, requestId: req.id });
+    sendError(res, 'SERVICE_UNAVAILABLE', DB_UNAVAILABLE_MESSAGE, { requestId: req.id, retryAfterS: DB_RETRY_AFTER_S });
     return;
   }
   req.log?.error({ err: error }, 'unhandled error');
-  res.status(500).json({ message: 'Beklenmeyen bir hata oluştu.', requestId: req.id });
+  sendError(res, 'INTERNAL_ERROR', 'Beklenmeyen bir hata oluştu.', { requestId: req.id });
 };

@@ -4,9 +4,10 @@ import { TRPCError } from '@trpc/server';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { VALIDATION_MESSAGES } from '../../src/shared/validation-messages.ts';
 import { createLogger } from '../logger.ts';
 import { errorHandler } from './error-handler.ts';
-import { DB_RETRY_AFTER_S, describeZodError, isDatabaseUnavailable, publicErrorBody } from './errors.ts';
+import { apiError, DB_RETRY_AFTER_S, describeZodError, isDatabaseUnavailable, publicErrorBody } from './errors.ts';
 import { requestLog } from './request-log.ts';
 
 describe('isDatabaseUnavailable', () => {
@@ -55,9 +56,9 @@ describe('describeZodError', () => {
     expect(result.success).toBe(false);
     if (result.success) return;
     const described = describeZodError(result.error);
-    expect(described.fieldErrors.name).toBe('too short');
-    expect(described.fieldErrors.age).toBeTypeOf('string');
-    expect(described.fieldErrors._).toBeTypeOf('string'); // the unknown key, reported on the object
+    expect(described.fieldErrors.name).toEqual({ code: 'TOO_SHORT', message: 'too short' });
+    expect(described.fieldErrors.age.code).toBe('INVALID_TYPE');
+    expect(described.fieldErrors.extra.code).toBe('UNKNOWN_FIELD'); // the unknown key is the failing field
     expect(described.message).toContain('too short');
   });
 });
@@ -69,19 +70,57 @@ describe('publicErrorBody', () => {
       message: 'select * from users failed',
       cause: new Error('pg'),
     });
-    expect(publicErrorBody(error, 'req-1')).toEqual({ message: 'Beklenmeyen bir hata oluştu.', requestId: 'req-1' });
+    expect(publicErrorBody(error, 'req-1')).toEqual({
+      code: 'INTERNAL_ERROR',
+      message: 'Beklenmeyen bir hata oluştu.',
+      requestId: 'req-1',
+    });
   });
 
   it('keeps the message of a client error', () => {
     const error = new TRPCError({ code: 'FORBIDDEN', message: 'Yetkiniz yok.' });
-    expect(publicErrorBody(error, 'req-1')).toEqual({ message: 'Yetkiniz yok.' });
+    expect(publicErrorBody(error, 'req-1')).toEqual({ code: 'FORBIDDEN', message: 'Yetkiniz yok.' });
   });
 
   it('describes a validation error field by field', () => {
     const parsed = z.strictObject({ email: z.email('bad email') }).safeParse({ email: 'nope' });
     if (parsed.success) throw new Error('expected a failure');
     const body = publicErrorBody(new TRPCError({ code: 'BAD_REQUEST', cause: parsed.error }), 'req-1');
-    expect(body).toEqual({ message: 'bad email', fieldErrors: { email: 'bad email' } });
+    expect(body).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: 'bad email',
+      fieldErrors: { email: { code: 'INVALID_FORMAT', message: 'bad email' } },
+    });
+  });
+
+  it('gives a spec rule its id as the field code, and a missing field REQUIRED', () => {
+    const parsed = z
+      .strictObject({ name: z.string().min(2, VALIDATION_MESSAGES['contact.name']), phone: z.string() })
+      .safeParse({ name: 'a' });
+    if (parsed.success) throw new Error('expected a failure');
+    const body = publicErrorBody(new TRPCError({ code: 'BAD_REQUEST', cause: parsed.error }), undefined);
+    expect(body.fieldErrors?.name).toEqual({ code: 'contact.name', message: VALIDATION_MESSAGES['contact.name'] });
+    expect(body.fieldErrors?.phone.code).toBe('REQUIRED');
+  });
+
+  it('takes the API code of an apiError and keeps an upload problem', () => {
+    const body = publicErrorBody(
+      apiError('UNSUPPORTED_MEDIA_TYPE', 'UNSUPPORTED_FILE_TYPE', 'no', { id: 'upload.mime', values: { mime: 'x' } }),
+      undefined,
+    );
+    expect(body).toEqual({
+      code: 'UNSUPPORTED_FILE_TYPE',
+      message: 'no',
+      problem: { id: 'upload.mime', values: { mime: 'x' } },
+    });
+  });
+
+  it('maps every tRPC client code to an API code', () => {
+    expect(publicErrorBody(new TRPCError({ code: 'TOO_MANY_REQUESTS', message: 'm' }), undefined).code).toBe(
+      'RATE_LIMITED',
+    );
+    expect(publicErrorBody(new TRPCError({ code: 'CONFLICT', message: 'm' }), undefined).code).toBe('CONFLICT');
+    expect(publicErrorBody(new TRPCError({ code: 'NOT_FOUND', message: 'm' }), undefined).code).toBe('NOT_FOUND');
   });
 });
 
@@ -122,7 +161,11 @@ describe('errorHandler (on a real Express app)', () => {
       const response = await fetch(`${url}${path}`, { headers: { 'x-request-id': 'test-request-0001' } });
       expect(response.status).toBe(500);
       const text = await response.text();
-      expect(JSON.parse(text)).toEqual({ message: 'Beklenmeyen bir hata oluştu.', requestId: 'test-request-0001' });
+      expect(JSON.parse(text)).toEqual({
+        code: 'INTERNAL_ERROR',
+        message: 'Beklenmeyen bir hata oluştu.',
+        requestId: 'test-request-0001',
+      });
       expect(text).not.toMatch(/secret_table|SELECT|TypeError|at .*\.ts/);
     }
   });
@@ -143,7 +186,7 @@ describe('errorHandler (on a real Express app)', () => {
       body: '{"a":',
     });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message: 'Gövde geçerli bir JSON değil.' });
+    expect(await response.json()).toEqual({ code: 'MALFORMED_REQUEST', message: 'Gövde geçerli bir JSON değil.' });
   });
 
   it('answers 413 for a body over the limit', async () => {
@@ -153,6 +196,6 @@ describe('errorHandler (on a real Express app)', () => {
       body: JSON.stringify({ a: 'x'.repeat(2048) }),
     });
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ message: 'İstek gövdesi çok büyük.' });
+    expect(await response.json()).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: 'İstek gövdesi çok büyük.' });
   });
 });

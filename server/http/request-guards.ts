@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import { sendError } from './errors.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const REFUSED_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT']);
@@ -7,11 +8,11 @@ const MAX_URL_LENGTH = 8 * 1024;
 /** 414 for URLs over 8 kB; 405 for TRACE and friends, whatever the path. */
 export const requestShapeGuard: RequestHandler = (req, res, next) => {
   if (req.originalUrl.length > MAX_URL_LENGTH) {
-    res.status(414).json({ message: 'Adres çok uzun.' });
+    sendError(res, 'URI_TOO_LONG', 'Adres çok uzun.');
     return;
   }
   if (REFUSED_METHODS.has(req.method)) {
-    res.status(405).json({ message: 'Bu yöntem desteklenmiyor.' });
+    sendError(res, 'METHOD_NOT_ALLOWED', 'Bu yöntem desteklenmiyor.');
     return;
   }
   next();
@@ -27,6 +28,6 @@ export function sameOriginGuard(publicOrigin: string): RequestHandler {
     if (SAFE_METHODS.has(req.method)) return next();
     const origin = req.get('origin');
     if (origin === publicOrigin || req.get('sec-fetch-site') === 'same-origin') return next();
-    res.status(403).json({ message: 'Bu istek yalnızca sitenin kendisinden gönderilebilir.' });
+    sendError(res, 'FORBIDDEN_ORIGIN', 'Bu istek yalnızca sitenin kendisinden gönderilebilir.');
   };
 }

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import express, { type Router } from 'express';
+import { sendError } from './errors.ts';
 import { type PageHead, renderHead } from './page-head.ts';
 import { precompressed } from './precompressed.ts';
 
@@ -36,7 +37,7 @@ export function spaRoutes(clientDir: string, headFor?: HeadResolver): Router {
   routes.use(express.static(clientDir, { index: false, maxAge: '1h' }));
   routes.get('/{*splat}', async (req, res) => {
     if (req.path.startsWith('/api/') || req.path.startsWith('/trpc/')) {
-      res.status(404).json({ message: 'Bulunamadı.' });
+      sendError(res, 'NOT_FOUND', 'Bulunamadı.');
       return;
     }
     const html = await readIndexHtml();

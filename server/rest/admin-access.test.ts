@@ -149,7 +149,7 @@ describe('every admin path of the route table', () => {
       expect(anonymous.status).toBe(401);
       const member = await send(route, await sampleFor(route), memberCookie);
       expect(member.status).toBe(403);
-      expect(await member.json()).toEqual({ message: 'Bu işlem için yönetici yetkisi gerekiyor.' });
+      expect(await member.json()).toEqual({ code: 'FORBIDDEN', message: 'Bu işlem için yönetici yetkisi gerekiyor.' });
       expect(await snapshot()).toBe(before);
     },
   );

@@ -63,12 +63,16 @@ describe('settings', () => {
     [{ social_facebook: 'javascript:alert(1)' }, 'social_facebook', 'Geçerli bir bağlantı giriniz (https://...)'],
   ])('refuses %j with 400 and changes nothing', async (input, field, message) => {
     const before = await call<Record<string, string>>('GET', '/api/admin/settings');
-    const { status, body } = await call<{ fieldErrors: Record<string, string> }>('PUT', '/api/admin/settings', {
-      site_tagline: 'should not be saved',
-      ...input,
-    });
+    const { status, body } = await call<{ fieldErrors: Record<string, { message: string }> }>(
+      'PUT',
+      '/api/admin/settings',
+      {
+        site_tagline: 'should not be saved',
+        ...input,
+      },
+    );
     expect(status).toBe(400);
-    expect(body.fieldErrors[field]).toBe(message);
+    expect(body.fieldErrors[field].message).toBe(message);
     expect((await call('GET', '/api/admin/settings')).body).toEqual(before.body);
   });
 
@@ -107,13 +111,16 @@ describe('content entries', () => {
     });
     expect(duplicate.status).toBe(409);
     expect(duplicate.body.message).toBe('Bu anahtar bu dilde zaten var');
-    const blank = await call<{ fieldErrors: Record<string, string> }>('POST', '/api/admin/content', {
+    const blank = await call<{ fieldErrors: Record<string, unknown> }>('POST', '/api/admin/content', {
       key: '   ',
       value: '   ',
       language: 'de',
     });
     expect(blank.status).toBe(400);
-    expect(blank.body.fieldErrors).toEqual({ key: 'Anahtar gereklidir', value: 'Değer gereklidir' });
+    expect(blank.body.fieldErrors).toEqual({
+      key: { code: 'admin.contentKey', message: 'Anahtar gereklidir' },
+      value: { code: 'admin.contentValue', message: 'Değer gereklidir' },
+    });
     expect((await call('DELETE', `/api/admin/content/${created.body.id}`)).status).toBe(200);
     expect((await call('DELETE', `/api/admin/content/${created.body.id}`)).status).toBe(404);
   });
@@ -173,14 +180,14 @@ describe('services', () => {
     const taken = await call<{ message: string }>('POST', '/api/admin/services', { title: 'X', slug: 'web-tasarim' });
     expect(taken.status).toBe(409);
     expect(taken.body.message).toBe('Bu slug zaten kullanılıyor');
-    const invalid = await call<{ fieldErrors: Record<string, string> }>('POST', '/api/admin/services', {
+    const invalid = await call<{ fieldErrors: Record<string, unknown> }>('POST', '/api/admin/services', {
       title: ' ',
       slug: 'Büyük Harf',
     });
     expect(invalid.status).toBe(400);
     expect(invalid.body.fieldErrors).toEqual({
-      title: 'Başlık gereklidir',
-      slug: 'Yalnızca küçük harf, rakam ve tire kullanılabilir',
+      title: { code: 'admin.titleRequired', message: 'Başlık gereklidir' },
+      slug: { code: 'admin.slugFormat', message: 'Yalnızca küçük harf, rakam ve tire kullanılabilir' },
     });
     expect((await call('POST', '/api/admin/services', { title: 'X', slug: 'x-1', extra: true })).status).toBe(400);
     expect((await call('PUT', '/api/admin/services/999999', { icon: 'x' })).status).toBe(404);

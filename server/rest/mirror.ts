@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import express, { type Request, type Response, type Router } from 'express';
-import { publicErrorBody } from '../http/errors.ts';
+import { publicErrorBody, sendError } from '../http/errors.ts';
 import { createCaller } from '../trpc/app.router.ts';
 import type { Context } from '../trpc/context.ts';
 import { receiveUpload, type StagedUpload } from '../uploads/receive-upload.ts';
@@ -87,7 +87,7 @@ export function createRestMirror(
   for (const [path, methods] of methodsByPath) {
     mirror.all(path, (_req, res) => {
       res.setHeader('Allow', [...methods].join(', '));
-      res.status(405).json({ message: 'Bu yöntem bu adreste desteklenmiyor.' });
+      sendError(res, 'METHOD_NOT_ALLOWED', 'Bu yöntem bu adreste desteklenmiyor.');
     });
   }
   return mirror;

@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  API_ERROR_CODES,
+  API_ERROR_DESCRIPTIONS,
+  API_ERROR_STATUS,
+  FIELD_ERROR_CODES,
+} from '../../src/shared/api-errors.ts';
 import { appRouter } from '../trpc/app.router.ts';
 import { type RestRoute, restRoutes } from './routes.ts';
 
@@ -63,16 +69,18 @@ function operation(route: RestRoute) {
     },
   };
   if (route.multipart) {
-    responses['413'] = errorResponse('File over its size limit; nothing is stored');
-    responses['415'] = errorResponse('Extension, declared type or content not accepted');
+    responses['413'] = errorResponse('`PAYLOAD_TOO_LARGE`: file over its size limit; nothing is stored');
+    responses['415'] = errorResponse('`UNSUPPORTED_FILE_TYPE`: extension, declared type or content not accepted');
   }
-  if (input) responses['400'] = errorResponse('Invalid input: `message` and per-field `fieldErrors`');
-  if (route.access !== 'public') responses['401'] = errorResponse('Not signed in');
-  if (route.access === 'admin') responses['403'] = errorResponse('Signed in, but not an admin');
-  if (route.method !== 'GET') responses['403'] ??= errorResponse('Request not from the site’s origin');
-  if (route.path.includes('{')) responses['404'] = errorResponse('Not found');
-  if (route.procedure === 'auth.login') responses['429'] = errorResponse('Too many failed tries; see Retry-After');
-  responses['503'] = errorResponse('Database unavailable; see Retry-After');
+  if (input) responses['400'] = errorResponse('`VALIDATION_FAILED`: per-field `fieldErrors` with codes');
+  if (route.access !== 'public') responses['401'] = errorResponse('`UNAUTHORIZED`: not signed in');
+  if (route.access === 'admin') responses['403'] = errorResponse('`FORBIDDEN`: signed in, but not an admin');
+  if (route.method !== 'GET') responses['403'] ??= errorResponse('`FORBIDDEN_ORIGIN`: not from the site’s origin');
+  if (route.path.includes('{')) responses['404'] = errorResponse('`NOT_FOUND`');
+  if (route.method === 'POST' && route.access === 'public') {
+    responses['429'] = errorResponse('`RATE_LIMITED`: too many requests from this client; see Retry-After');
+  }
+  responses['503'] = errorResponse('`SERVICE_UNAVAILABLE` or `OVERLOADED`; see Retry-After');
   const sendsBody = route.method !== 'GET' && route.method !== 'DELETE' && input !== undefined;
   return {
     operationId: route.procedure.replaceAll('.', '_'),
@@ -102,7 +110,7 @@ export function buildOpenApiDocument(options: { serverUrl: string; routes?: Rest
       title: 'Agency site REST API',
       version: '1.0.0',
       description:
-        'The REST mirror of the site’s tRPC procedures. Errors answer a non-2xx status with a JSON body `{ "message": ... }`. Non-GET requests must carry `Origin` equal to the site’s public URL.',
+        'The REST mirror of the site’s tRPC procedures. Errors answer a non-2xx status with a JSON body `{ "code": ..., "message": ... }` (see the `Error` schema for every code). Non-GET requests must carry `Origin` equal to the site’s public URL.',
     },
     servers: [{ url: options.serverUrl }],
     paths,
@@ -110,11 +118,44 @@ export function buildOpenApiDocument(options: { serverUrl: string; routes?: Rest
       schemas: {
         Error: {
           type: 'object',
-          required: ['message'],
+          required: ['code', 'message'],
           properties: {
+            code: {
+              type: 'string',
+              enum: API_ERROR_CODES,
+              description: API_ERROR_CODES.map(
+                (code) => `- \`${code}\` (${API_ERROR_STATUS[code]}): ${API_ERROR_DESCRIPTIONS[code]}`,
+              ).join('\n'),
+            },
+            message: { type: 'string', description: 'A readable text (Turkish, as the specification words it).' },
+            fieldErrors: {
+              type: 'object',
+              description: 'Each failing field (dot path) with its own code and message.',
+              additionalProperties: { $ref: '#/components/schemas/FieldError' },
+            },
+            problem: {
+              type: 'object',
+              description: 'A refused upload: the problem id and its values, for translation.',
+              required: ['id', 'values'],
+              properties: {
+                id: { type: 'string' },
+                values: { type: 'object', additionalProperties: { type: 'string' } },
+              },
+            },
+            requestId: { type: 'string', description: 'Quote it when reporting a 5xx.' },
+          },
+        },
+        FieldError: {
+          type: 'object',
+          required: ['code', 'message'],
+          properties: {
+            code: {
+              type: 'string',
+              enum: FIELD_ERROR_CODES,
+              description:
+                'A rule of the specification (`contact.name`, ...) or a generic rule (`REQUIRED`, `TOO_LONG`, ...).',
+            },
             message: { type: 'string' },
-            fieldErrors: { type: 'object', additionalProperties: { type: 'string' } },
-            requestId: { type: 'string' },
           },
         },
       },

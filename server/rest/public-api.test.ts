@@ -163,10 +163,10 @@ describe('public reads in all five languages', () => {
       expect((await getJson<Service[]>('/api/services/tr')).some((s) => s.id === ref.id)).toBe(false);
       const bySlug = await get('/api/services/slug/vr-ar-cozumleri');
       expect(bySlug.status).toBe(404);
-      expect(await bySlug.json()).toEqual({ message: 'Service not found' });
+      expect(await bySlug.json()).toEqual({ code: 'NOT_FOUND', message: 'Service not found' });
       const content = await get(`/api/services/${ref.id}/content/tr`);
       expect(content.status).toBe(404);
-      expect(await content.json()).toEqual({ message: 'Service content not found' });
+      expect(await content.json()).toEqual({ code: 'NOT_FOUND', message: 'Service content not found' });
     } finally {
       await query(app.orm, 'update services set is_active = true where id = ?', [ref.id]);
       app.deps.publicCache.invalidate();
@@ -241,8 +241,12 @@ describe('POST /api/contact', () => {
     const before = await count('contact_messages');
     const response = await postJson(app, '/api/contact', { ...valid, ...patch });
     expect(response.status).toBe(400);
-    const body = (await response.json()) as { message: string; fieldErrors: Record<string, string> };
-    expect(body.fieldErrors[field]).toBe(message);
+    const body = (await response.json()) as {
+      code: string;
+      fieldErrors: Record<string, { code: string; message: string }>;
+    };
+    expect(body.code).toBe('VALIDATION_FAILED');
+    expect(body.fieldErrors[field]).toEqual({ code: `contact.${field}`, message });
     expect(await count('contact_messages')).toBe(before);
   });
 
@@ -285,9 +289,10 @@ describe('POST /api/newsletter', () => {
   it('a bad address is 400', async () => {
     const response = await postJson(app, '/api/newsletter', { email: 'nope' });
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { fieldErrors: Record<string, string> }).fieldErrors.email).toBe(
-      CONTACT_MESSAGES.email,
-    );
+    expect(((await response.json()) as { fieldErrors: Record<string, unknown> }).fieldErrors.email).toEqual({
+      code: 'contact.email',
+      message: CONTACT_MESSAGES.email,
+    });
   });
 });
 

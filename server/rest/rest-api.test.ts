@@ -70,7 +70,7 @@ describe('access is denied by default', () => {
   it('GET /api/auth/user answers 401 JSON to anonymous', async () => {
     const response = await get('/api/auth/user');
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ message: 'Oturum açmanız gerekiyor.' });
+    expect(await response.json()).toEqual({ code: 'UNAUTHORIZED', message: 'Oturum açmanız gerekiyor.' });
   });
 
   it('GET /api/admin/auth/user answers 401 JSON to anonymous', async () => {
@@ -87,7 +87,7 @@ describe('POST /api/admin/login', () => {
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     const wrongBody = await wrong.text();
-    expect(JSON.parse(wrongBody)).toEqual({ message: WRONG_CREDENTIALS });
+    expect(JSON.parse(wrongBody)).toEqual({ code: 'INVALID_CREDENTIALS', message: WRONG_CREDENTIALS });
     expect(WRONG_CREDENTIALS).toBe('Kullanıcı adı veya şifre hatalı.');
     expect(await unknown.text()).toBe(wrongBody);
     expect(sessionCookieOf(wrong)).toBeUndefined();
@@ -210,7 +210,7 @@ describe('POST /api/admin/login', () => {
   it('answers 400, not 500, to invalid JSON', async () => {
     const response = await postJson(app, '/api/admin/login', '{"username": "boss", ');
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message: 'Gövde geçerli bir JSON değil.' });
+    expect(await response.json()).toEqual({ code: 'MALFORMED_REQUEST', message: 'Gövde geçerli bir JSON değil.' });
   });
 
   it('answers 413 to a JSON body over 100 kB', async () => {
@@ -298,7 +298,7 @@ describe('routing and request shape', () => {
     const response = await get('/api/nope');
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(await response.json()).toEqual({ message: 'Bulunamadı.' });
+    expect(await response.json()).toEqual({ code: 'NOT_FOUND', message: 'Bulunamadı.' });
   });
 
   it('HEAD /api/settings answers 200 without a body', async () => {
@@ -403,7 +403,7 @@ describe('SPA fallback', () => {
       expect(response.status).toBe(404);
       const text = await response.text();
       expect(text).not.toContain('test-spa-index');
-      expect(JSON.parse(text)).toEqual({ message: 'Bulunamadı.' });
+      expect(JSON.parse(text)).toEqual({ code: 'NOT_FOUND', message: 'Bulunamadı.' });
     }
   });
 

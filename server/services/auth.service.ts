@@ -7,6 +7,7 @@ import { clientKeyOf } from '../abuse/client-ip.ts';
 import { HashQueueFullError, hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password.ts';
 import { User } from '../db/entities/index.ts';
 import type { Env } from '../env.ts';
+import { apiError } from '../http/errors.ts';
 import type { Logger } from '../logger.ts';
 import type { Context } from '../trpc/context.ts';
 
@@ -57,7 +58,7 @@ export async function login(ctx: Context, input: LoginInput): Promise<UserOutput
     ctx.res.setHeader('Retry-After', '1');
     throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: 'Sunucu meşgul. Lütfen biraz sonra tekrar deneyin.' });
   });
-  if (!user || !ok) throw new TRPCError({ code: 'UNAUTHORIZED', message: WRONG_CREDENTIALS });
+  if (!user || !ok) throw apiError('UNAUTHORIZED', 'INVALID_CREDENTIALS', WRONG_CREDENTIALS);
   await throttle.recordSuccess(username, ip, attempt.failureId);
   // A login always makes a new session; an old one in the same browser is ended.
   if (ctx.auth) await lucia.invalidateSession(ctx.auth.session.id);

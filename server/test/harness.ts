@@ -4,7 +4,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
-import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
@@ -22,6 +21,7 @@ import { seedDatabase } from '../db/seed/index.ts';
 import { type Env, loadEnv } from '../env.ts';
 import type { Readiness } from '../http/health.ts';
 import type { LagSource } from '../http/load-shedding.ts';
+import { createHttpServer } from '../http/timeouts.ts';
 import { createLogger } from '../logger.ts';
 import type { AppDeps } from '../trpc/context.ts';
 
@@ -127,7 +127,7 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
   if (options.seed !== false) await seedDatabase(orm.em.fork());
   await createUsers(orm, options.users ?? []);
 
-  const server = http.createServer();
+  const server = createHttpServer();
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => resolve());

@@ -1,7 +1,14 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { type RateLimitName, takeRateLimitSlot } from '../abuse/rate-limit.ts';
 import { CACHE_CHANNEL } from '../cache/cache-sync.ts';
-import { DB_RETRY_AFTER_S, DB_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, publicErrorBody } from '../http/errors.ts';
+import {
+  DB_RETRY_AFTER_S,
+  DB_UNAVAILABLE_MESSAGE,
+  InputIssuesError,
+  isDatabaseUnavailable,
+  publicErrorBody,
+} from '../http/errors.ts';
+import { NUL_CHARACTER_MESSAGE, nulCharacterPath } from '../http/nul-characters.ts';
 import type { Context } from './context.ts';
 
 const t = initTRPC.context<Context>().create({
@@ -11,10 +18,12 @@ const t = initTRPC.context<Context>().create({
       code: shape.code,
       message: body.message,
       data: {
-        code: shape.data.code,
+        /** The API error code (src/shared/api-errors.ts), the same as on the REST mirror. */
+        code: body.code,
         httpStatus: shape.data.httpStatus,
         path: shape.data.path,
-        fieldErrors: 'fieldErrors' in body ? body.fieldErrors : undefined,
+        fieldErrors: body.fieldErrors,
+        problem: body.problem,
         requestId: ctx?.req.id,
       },
     };
@@ -34,7 +43,20 @@ const databaseGuard = t.middleware(async ({ ctx, next }) => {
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
-export const publicProcedure = t.procedure.use(databaseGuard);
+/**
+ * U+0000 in any text (body, query or path parameter, on either transport) is refused here, once,
+ * with 400: PostgreSQL cannot store it, and no form of ours produces it.
+ */
+const refuseNulCharacters = t.middleware(async ({ getRawInput, next }) => {
+  const path = nulCharacterPath(await getRawInput());
+  if (path) {
+    const issue = { code: 'custom', path, message: NUL_CHARACTER_MESSAGE, params: { fieldCode: 'NUL_CHARACTER' } };
+    throw new TRPCError({ code: 'BAD_REQUEST', message: NUL_CHARACTER_MESSAGE, cause: new InputIssuesError([issue]) });
+  }
+  return next();
+});
+
+export const publicProcedure = t.procedure.use(refuseNulCharacters).use(databaseGuard);
 
 /** Counts the request against a limit of its client; 429 + Retry-After over it (server/abuse/rate-limit.ts). */
 const rateLimited = (name: RateLimitName) =>

@@ -137,9 +137,9 @@ describe('tRPC over HTTP', () => {
     expect(response.status).toBe(400);
     const text = await response.text();
     expectNoInternals(text);
-    const body = JSON.parse(text) as TrpcError & { error: { data: { fieldErrors?: Record<string, string> } } };
-    expect(body.error.data.code).toBe('BAD_REQUEST');
-    expect(body.error.data.fieldErrors).toBeDefined();
+    const body = JSON.parse(text) as TrpcError & { error: { data: { fieldErrors?: Record<string, unknown> } } };
+    expect(body.error.data.code).toBe('VALIDATION_FAILED');
+    expect(body.error.data.fieldErrors).toEqual({ extra: { code: 'UNKNOWN_FIELD', message: expect.any(String) } });
 
     const tooLong = await postJson(app, '/trpc/auth.login', { username: 'boss', password: 'x'.repeat(257) });
     expect(tooLong.status).toBe(400);

@@ -7,7 +7,19 @@ import { VALIDATION_MESSAGES } from './validation-messages.ts';
  * admin's "title" and "description" of an item are its Turkish texts (README decision k).
  */
 
-export const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
+const ID_MAX = 2_147_483_647;
+/**
+ * A row id: a positive integer, or (from a path) its decimal digits only. Nothing else is
+ * coerced: `[999999]`, `"1e3"`, `" 7"`, `"0x10"` and `true` are refused.
+ */
+export const idSchema = z.union([
+  z.number().int().positive().max(ID_MAX),
+  z
+    .string()
+    .regex(/^[1-9][0-9]{0,9}$/)
+    .transform(Number)
+    .pipe(z.number().max(ID_MAX)),
+]);
 
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** Lower-case letters, digits and single hyphens: the slug becomes part of public addresses. */

@@ -18,12 +18,18 @@ export const CONTENT_KEY_MAX = 200;
 export const CONTENT_VALUE_MAX = 20_000;
 
 /** Keys are dotted names such as hero.title: letters, digits, dot, hyphen, underscore. */
+/**
+ * Dot-separated segments of letters, digits, '_' and '-', each starting with a letter or digit
+ * (the first with a letter): 'contact.form.name'. Keeps out '__proto__' and other names that
+ * mean something to JavaScript objects.
+ */
+const CONTENT_KEY_PATTERN = /^[A-Za-z][A-Za-z0-9_-]*(?:\.[A-Za-z0-9][A-Za-z0-9_-]*)*$/;
 export const contentKeySchema = z
   .string()
   .trim()
   .min(1, VALIDATION_MESSAGES['admin.contentKey'])
   .max(CONTENT_KEY_MAX)
-  .regex(/^[A-Za-z0-9._-]+$/, VALIDATION_MESSAGES['admin.contentKeyFormat']);
+  .regex(CONTENT_KEY_PATTERN, VALIDATION_MESSAGES['admin.contentKeyFormat']);
 
 /** The value must be non-empty after trimming (spec 001 section 5); it is stored trimmed. */
 export const contentValueSchema = z

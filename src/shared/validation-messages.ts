@@ -18,7 +18,8 @@ export const VALIDATION_MESSAGES = {
   'admin.category': 'Kategori yalnızca harf, rakam, boşluk ve tire içerebilir',
   'admin.price': 'Fiyat yalnızca rakamlardan oluşmalıdır (teklif için boş bırakın)',
   'admin.contentKey': 'Anahtar gereklidir',
-  'admin.contentKeyFormat': 'Anahtar yalnızca harf, rakam, nokta, tire ve alt çizgi içerebilir',
+  'admin.contentKeyFormat':
+    'Anahtar harfle başlamalı ve noktayla ayrılmış harf, rakam, tire ve alt çizgiden oluşmalıdır (ör. contact.form.name)',
   'admin.contentValue': 'Değer gereklidir',
   'settings.zoom': 'Yakınlaştırma seviyesi 1 ile 21 arasında bir tam sayı olmalıdır',
   'settings.latitude': 'Enlem -90 ile 90 arasında bir sayı olmalıdır',

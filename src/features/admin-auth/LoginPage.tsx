@@ -28,18 +28,18 @@ export function LoginPage({ redirectTo = '/admin' }: { redirectTo?: string }) {
       await navigate({ to: redirectTo as '/' });
     },
     onError: (error) => {
-      const status = error.data?.httpStatus;
+      // By the API error code (src/shared/api-errors.ts), never by the server's wording.
+      const code = error.data?.code;
+      const refused = code === 'INVALID_CREDENTIALS' || code === 'RATE_LIMITED';
       const textId =
-        status === 401
+        code === 'INVALID_CREDENTIALS'
           ? 'admin.login.wrongCredentials'
-          : status === 429
+          : code === 'RATE_LIMITED'
             ? 'admin.login.throttled'
             : 'admin.login.networkError';
       notifications.show({
         color: 'red',
-        title: intl.formatMessage({
-          id: status === 401 || status === 429 ? 'admin.login.failedTitle' : 'admin.login.errorTitle',
-        }),
+        title: intl.formatMessage({ id: refused ? 'admin.login.failedTitle' : 'admin.login.errorTitle' }),
         message: intl.formatMessage({ id: textId }),
       });
     },

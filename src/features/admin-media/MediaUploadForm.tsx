@@ -6,8 +6,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { apiRequest } from '../../lib/api-request.ts';
 import { type AdminMediaFile, mediaUploadResultSchema } from '../../shared/admin-media.ts';
 import { acceptAttribute, checkUploadFile, type UploadProblem } from '../../shared/uploads.ts';
-import { errorStatus, serverMessage, useAdminFeedback } from '../admin-shell/use-admin-feedback.ts';
-import { parseUploadProblem, uploadProblemMessageId } from './upload-problem.ts';
+import { errorStatus, useAdminFeedback } from '../admin-shell/use-admin-feedback.ts';
+import { uploadProblemMessageId, uploadProblemOf } from './upload-problem.ts';
 
 const ALT_MAX = 300;
 
@@ -38,8 +38,7 @@ export function MediaUploadForm() {
     },
     onError: (error) => {
       const status = errorStatus(error);
-      const text = serverMessage(error);
-      const known = text ? parseUploadProblem(text) : null;
+      const known = uploadProblemOf(error);
       if (!known || status === 401) {
         feedback.failure(error, 'admin.media.uploadFailed');
         return;

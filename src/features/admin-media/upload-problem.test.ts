@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api-request.ts';
 import { LANGUAGES } from '../../shared/languages.ts';
 import { checkUploadFile, type UploadProblem, uploadProblemText } from '../../shared/uploads.ts';
 import { adminMediaMessages } from './messages.ts';
-import { parseUploadProblem, uploadProblemMessageId } from './upload-problem.ts';
+import { uploadProblemMessageId, uploadProblemOf } from './upload-problem.ts';
 
 const PROBLEMS: UploadProblem[] = [
   { id: 'upload.noFile', values: {} },
@@ -16,13 +17,21 @@ const PROBLEMS: UploadProblem[] = [
 ];
 
 describe('upload problems', () => {
-  it.each(PROBLEMS)('reads the server text of $id back', (problem) => {
-    expect(parseUploadProblem(uploadProblemText(problem))).toEqual(problem);
+  const answer = (status: number, body: unknown) =>
+    new ApiError(status, '', typeof body === 'string' ? body : JSON.stringify(body));
+
+  it.each(PROBLEMS)('reads the problem $id from the answer, not from its text', (problem) => {
+    const body = { code: 'UNSUPPORTED_FILE_TYPE', message: 'whatever the wording', problem };
+    expect(uploadProblemOf(answer(415, body))).toEqual(problem);
   });
 
-  it('leaves other messages alone', () => {
-    expect(parseUploadProblem('Bu dosya kullanımda (logo_url); önce oradan kaldırın.')).toBeNull();
-    expect(parseUploadProblem('')).toBeNull();
+  it('leaves other errors alone', () => {
+    expect(uploadProblemOf(answer(409, { code: 'CONFLICT', message: 'Bu dosya kullanımda' }))).toBeNull();
+    expect(
+      uploadProblemOf(answer(415, { code: 'UNSUPPORTED_FILE_TYPE', message: 'x', problem: { id: 'evil' } })),
+    ).toBeNull();
+    expect(uploadProblemOf(answer(500, 'not json'))).toBeNull();
+    expect(uploadProblemOf(new Error('x'))).toBeNull();
   });
 
   it('every problem has a text in all five languages, Turkish as the spec words it', () => {

@@ -1,34 +1,34 @@
-import { type UploadProblem, uploadProblemText } from '../../shared/uploads.ts';
+import { ApiError } from '../../lib/api-request.ts';
+import { apiErrorOf } from '../../shared/api-errors.ts';
+import type { UploadProblem } from '../../shared/uploads.ts';
+
+const PROBLEM_IDS: ReadonlySet<string> = new Set<UploadProblem['id']>([
+  'upload.noFile',
+  'upload.extension',
+  'upload.mime',
+  'upload.tooLarge',
+  'upload.content',
+  'upload.unsafeSvg',
+  'upload.type',
+]);
 
 /**
- * The server answers upload failures with spec 001's Turkish texts (uploadProblemText). To show
- * them in the admin's language, the text is read back into its problem; anything else (an
- * unknown message) stays as the server wrote it.
+ * The problem of a refused upload, from the answer's `problem` (codes PAYLOAD_TOO_LARGE,
+ * UNSUPPORTED_FILE_TYPE, VALIDATION_FAILED): its id and values are translated on the screen.
+ * Anything else (another error, an unknown id) is null.
  */
-const FIXED: UploadProblem[] = [
-  { id: 'upload.noFile', values: {} },
-  { id: 'upload.unsafeSvg', values: {} },
-  { id: 'upload.type', values: {} },
-];
-
-const PATTERNS: Array<[RegExp, (match: RegExpMatchArray) => UploadProblem]> = [
-  [/^Desteklenmeyen dosya uzantısı: (.+)$/, (m) => ({ id: 'upload.extension', values: { extension: m[1] } })],
-  [/^Geçersiz dosya türü: (.+)$/, (m) => ({ id: 'upload.mime', values: { mime: m[1] } })],
-  [
-    /^Dosya çok büyük: (.+) \(en fazla (.+)\)$/,
-    (m) => ({ id: 'upload.tooLarge', values: { size: m[1], limit: m[2] } }),
-  ],
-  [/^Dosyanın içeriği uzantısıyla uyuşmuyor: (.+)$/, (m) => ({ id: 'upload.content', values: { extension: m[1] } })],
-];
-
-export function parseUploadProblem(text: string): UploadProblem | null {
-  const fixed = FIXED.find((problem) => uploadProblemText(problem) === text);
-  if (fixed) return fixed;
-  for (const [pattern, toProblem] of PATTERNS) {
-    const match = text.match(pattern);
-    if (match) return toProblem(match);
+export function uploadProblemOf(error: unknown): UploadProblem | null {
+  if (!(error instanceof ApiError)) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(error.body);
+  } catch {
+    return null;
   }
-  return null;
+  const problem = apiErrorOf(parsed)?.problem;
+  if (!problem || !PROBLEM_IDS.has(problem.id)) return null;
+  const values = Object.fromEntries(Object.entries(problem.values ?? {}).map(([k, v]) => [k, String(v)]));
+  return { id: problem.id, values } as UploadProblem;
 }
 
 /** The message id of a problem in this screen's texts (admin.media.upload.*). */

@@ -11,6 +11,7 @@ import {
   checkUploadFile,
   type UploadProblem,
 } from '../../shared/uploads.ts';
+import { uploadProblemOf } from '../admin-media/upload-problem.ts';
 import { errorStatus, serverMessage, useAdminFeedback } from '../admin-shell/use-admin-feedback.ts';
 import { ImagePreview } from './ImagePreview.tsx';
 import classes from './settings.module.css';
@@ -44,10 +45,15 @@ export function BrandUpload({ type, currentUrl, onUploaded }: Props) {
   const uploadFailed = (error: unknown) => {
     // A lost session goes through the shared path (it sends the admin to the login).
     if (errorStatus(error) === 401) return feedback.failure(error);
+    // A refused file: the server's problem (by code, with its values) in the admin's language.
+    const refused = uploadProblemOf(error);
+    if (refused) clearInput();
     notifications.show({
       color: 'red',
       title: intl.formatMessage({ id: 'admin.common.errorTitle' }),
-      message: serverMessage(error) ?? intl.formatMessage({ id: 'admin.settings.upload.error' }),
+      message: refused
+        ? uploadProblemMessage(intl, refused)
+        : (serverMessage(error) ?? intl.formatMessage({ id: 'admin.settings.upload.error' })),
     });
   };
 
