@@ -5,6 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { trpc } from '../../app/trpc.ts';
 import { useLanguage } from '../../i18n/language-context.tsx';
 import { useTranslateValidation } from '../../i18n/use-translate-validation.ts';
+import { apiErrorCodeOf } from '../../lib/api-error-code.ts';
 import { contactInputSchema } from '../../shared/contact.ts';
 
 type ContactFields = { name: string; email: string; phone: string; subject: string; message: string };
@@ -47,11 +48,12 @@ export function ContactForm({ packageName }: { packageName?: string }) {
       });
       form.reset();
     },
-    onError: () => {
+    onError: (error) => {
+      const limited = apiErrorCodeOf(error) === 'RATE_LIMITED';
       notifications.show({
         color: 'red',
         title: intl.formatMessage({ id: 'contact.form.error.title' }),
-        message: intl.formatMessage({ id: 'contact.form.error.text' }),
+        message: intl.formatMessage({ id: limited ? 'errors.rateLimited' : 'contact.form.error.text' }),
         autoClose: 8000,
       });
     },

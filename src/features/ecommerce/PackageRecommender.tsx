@@ -25,6 +25,7 @@ import { ConfidenceBadge, ResultBlock, ResultList } from '../../components/Recom
 import { SiteLink, sitePath } from '../../components/site-link.tsx';
 import { useLanguage } from '../../i18n/language-context.tsx';
 import { useTranslateValidation } from '../../i18n/use-translate-validation.ts';
+import { apiErrorCodeOf } from '../../lib/api-error-code.ts';
 import {
   EMPLOYEE_COUNTS,
   MONTHLY_REVENUES,
@@ -90,11 +91,14 @@ export default function PackageRecommender() {
         message: text('toast.successText'),
       });
     },
-    onError: () => {
+    onError: (error) => {
       notifications.show({
         color: 'red',
         title: text('toast.errorTitle'),
-        message: text('toast.errorText'),
+        message:
+          apiErrorCodeOf(error) === 'RATE_LIMITED'
+            ? intl.formatMessage({ id: 'errors.rateLimited' })
+            : text('toast.errorText'),
       });
     },
   });

@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { trpc } from '../../app/trpc.ts';
 import { useLanguage } from '../../i18n/language-context.tsx';
+import { apiErrorCodeOf } from '../../lib/api-error-code.ts';
 import classes from './layout.module.css';
 
 /** Footer newsletter box: email input and subscribe button, stored through POST /api/newsletter. */
@@ -20,11 +21,13 @@ export function NewsletterBox() {
         message: intl.formatMessage({ id: 'footer.newsletter.success.text' }),
       });
     },
-    onError: () =>
+    onError: (error) =>
       notifications.show({
         color: 'red',
         title: intl.formatMessage({ id: 'footer.newsletter.error.title' }),
-        message: intl.formatMessage({ id: 'footer.newsletter.error.text' }),
+        message: intl.formatMessage({
+          id: apiErrorCodeOf(error) === 'RATE_LIMITED' ? 'errors.rateLimited' : 'footer.newsletter.error.text',
+        }),
       }),
   });
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
