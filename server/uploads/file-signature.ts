@@ -1,4 +1,5 @@
 import type { FileKind, FileTypeRule } from '../../src/shared/uploads.ts';
+import { sanitizeSvg } from './svg-sanitizer.ts';
 
 /**
  * Does a file's content match its extension? Checked on the stored bytes, never trusting the
@@ -31,7 +32,7 @@ export function needsWholeFile(kind: FileKind): boolean {
 }
 
 export function contentMatches(rule: FileTypeRule, head: Buffer, whole?: Buffer): boolean {
-  if (rule.kind === 'svg') return whole !== undefined && looksLikeSvg(whole.toString('utf8'));
+  if (rule.kind === 'svg') return whole !== undefined && looksLikeSvg(whole);
   const signature = SIGNATURES[rule.extension];
   if (!signature?.(head)) return false;
   // A .docx is a zip archive with a Word document part (its name is in the central directory).
@@ -39,33 +40,22 @@ export function contentMatches(rule: FileTypeRule, head: Buffer, whole?: Buffer)
   return true;
 }
 
-/** SVG text: optional BOM, XML declaration and comments, then the <svg> root element. */
-export function looksLikeSvg(text: string): boolean {
-  if (text.includes('\u0000')) return false;
-  const start = text
-    .replace(/^\uFEFF/, '')
-    .replace(/^\s*<\?xml[^>]*\?>/i, '')
-    .replace(/^(\s*<!--[\s\S]*?-->)*/, '')
-    .trimStart();
-  return /^<svg[\s>]/i.test(start);
+/**
+ * An SVG document: well-formed XML whose root is `svg` in the SVG namespace (svg-sanitizer.ts).
+ * One that is unsafe is still an SVG here; isSafeSvg refuses it with its own message.
+ */
+export function looksLikeSvg(content: string | Buffer): boolean {
+  const verdict = sanitizeSvg(content);
+  return verdict.ok || verdict.reason === 'unsafe';
 }
 
 /**
- * An SVG that can run code or reach out is refused: scripts, event handlers, javascript: or
- * external references, foreign HTML, and DOCTYPE/entities (XML bombs).
+ * An SVG that can run code or reach outside the document is refused: parsed and checked against
+ * an allowlist by svg-sanitizer.ts (scripts in any namespace, event handlers, script and external
+ * links, animation of links, foreignObject, CSS imports and external url(), DOCTYPE/entities,
+ * processing instructions). Uploads are stored as the sanitizer's serialization (receive-upload.ts),
+ * so this answers true for every file that reaches the library that way.
  */
-export function isSafeSvg(text: string): boolean {
-  const lower = text.toLowerCase();
-  if (/<!doctype|<!entity|<script|<foreignobject|<iframe|<embed|<object/.test(lower)) return false;
-  if (/\son[a-z]+\s*=/.test(lower)) return false;
-  if (/javascript:|vbscript:|data:text\/html/.test(lower)) return false;
-  // href / xlink:href only to fragments inside the document.
-  for (const match of lower.matchAll(/(?:xlink:)?href\s*=\s*["']\s*([^"']*)["']/g)) {
-    if (!match[1].startsWith('#')) return false;
-  }
-  for (const match of lower.matchAll(/url\(\s*["']?\s*([^"')]*)/g)) {
-    if (!match[1].startsWith('#')) return false;
-  }
-  if (/@import/.test(lower)) return false;
-  return true;
+export function isSafeSvg(content: string | Buffer): boolean {
+  return sanitizeSvg(content).ok;
 }

@@ -16,6 +16,7 @@ import {
   type UploadProblem,
   uploadProblemText,
 } from '../../src/shared/uploads.ts';
+import { sanitizeSvg } from './svg-sanitizer.ts';
 import { stagingDirOf } from './upload-storage.ts';
 
 /**
@@ -159,8 +160,29 @@ export async function receiveUpload(
   }
   // Anything written but not accepted (a truncated stream) is removed.
   await Promise.all(partials.filter((partial) => partial !== staged?.path).map((p) => fs.rm(p, { force: true })));
-  return { fields, file: staged };
+  return { fields, file: staged?.rule.kind === 'svg' ? await cleanStagedSvg(staged) : staged };
 }
+
+/**
+ * A staged SVG is replaced by the sanitizer's serialization (editor metadata and comments removed,
+ * our own namespace declarations), so the stored bytes are exactly what was checked. One that the
+ * sanitizer refuses stays as it is: the check before storing (media.service: contentMatches,
+ * isSafeSvg) refuses it with the matching message, and the staged file is discarded.
+ */
+async function cleanStagedSvg(staged: StagedUpload): Promise<StagedUpload> {
+  try {
+    const verdict = sanitizeSvg(await fs.readFile(staged.path));
+    if (!verdict.ok) return staged;
+    const cleaned = Buffer.from(verdict.svg, 'utf8');
+    await fs.writeFile(staged.path, cleaned);
+    const { originalName, declaredType, rule } = staged;
+    return new StagedUpload({ path: staged.path, originalName, declaredType, size: cleaned.length, rule });
+  } catch (error) {
+    await staged.discard();
+    throw new TRPCError({ code: 'BAD_REQUEST', message: 'Yükleme okunamadı', cause: error });
+  }
+}
+
 
 /** A procedure input that only the multipart route can satisfy. */
 export const stagedUploadSchema = z.custom<StagedUpload>((value) => value instanceof StagedUpload, {

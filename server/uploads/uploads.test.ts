@@ -7,6 +7,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_MAX_BYTES, SVG_MAX_BYTES } from '../../src/shared/uploads.ts';
 import { login, query, startTestApp, type TestApp } from '../test/harness.ts';
+import { DESIGNER_SVGS, ISSUE_BYPASSES } from './svg-attack-corpus.ts';
+import { sanitizeSvg } from './svg-sanitizer.ts';
 import { stagingDirOf, uploadDirOf } from './upload-storage.ts';
 
 const ADMIN = { username: 'boss', password: 'correct horse battery', role: 'admin' as const };
@@ -159,6 +161,49 @@ describe('POST /api/admin/upload (logo and map marker)', () => {
     );
   });
 
+  it.each(ISSUE_BYPASSES.map((attack) => [attack.name, attack.svg] as const))(
+    'refuses the reported bypass %s as a logo (415), nothing stored',
+    async (_name, text) => {
+      const before = await mediaCount();
+      await expectRefused(
+        await brand({ name: 'logo.svg', type: 'image/svg+xml', bytes: Buffer.from(text) }),
+        415,
+        'SVG dosyası betik, olay işleyicisi, dış bağlantı veya DOCTYPE içeremez',
+      );
+      expect(await mediaCount()).toBe(before);
+    },
+  );
+
+  it('takes a designer SVG as a logo, stores it cleaned of editor data and serves it inline', async () => {
+    const inkscape = DESIGNER_SVGS.find((sample) => sample.name.startsWith('Inkscape'));
+    const original = Buffer.from(inkscape?.svg ?? '');
+    const response = await brand({ name: 'logo.svg', type: 'image/svg+xml', bytes: original });
+    expect(response.status, await response.clone().text()).toBe(201);
+    const body = (await response.json()) as { url: string; media: { size: number; mimeType: string } };
+    expect(body.url).toMatch(/^\/uploads\/brand-[0-9a-f-]{36}\.svg$/);
+    const cleaned = sanitizeSvg(original);
+    if (!cleaned.ok) throw new Error(cleaned.detail);
+    const stored = await fs.readFile(path.join(uploadDir, path.basename(body.url)), 'utf8');
+    expect(stored).toBe(cleaned.svg);
+    expect(body.media).toMatchObject({ size: Buffer.byteLength(stored), mimeType: 'image/svg+xml' });
+    expect(await stagingFiles()).toEqual([]);
+
+    const served = await fetch(`${app.url}${body.url}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/svg+xml');
+    expect(served.headers.get('content-disposition')).toBeNull();
+    const text = await served.text();
+    expect(text).toBe(stored);
+    for (const kept of [
+      '<radialGradient xlink:href="#linearGradient1"',
+      'fill:url(#radialGradient3)',
+      '>Şirket</tspan>',
+    ]) {
+      expect(text).toContain(kept);
+    }
+    for (const dropped of ['sodipodi', 'inkscape', 'metadata', '<!--']) expect(text).not.toContain(dropped);
+  });
+
   it('refuses an SVG with a DOCTYPE (entity expansion)', async () => {
     const bomb = Buffer.from('<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "aaaa">]><svg>&a;</svg>');
     expect((await brand({ name: 'x.svg', type: 'image/svg+xml', bytes: bomb })).status).toBe(415);
@@ -222,6 +267,21 @@ describe('POST /api/admin/media/upload', () => {
     const body = (await response.json()) as { url: string; originalName: string };
     expect(body.originalName).toBe(name);
     expect(body.url).toMatch(/^\/uploads\/[0-9a-f-]{36}\.[a-z0-9]+$/);
+  });
+
+  it('applies the same SVG check to the library: a bypass refused, a designer SVG stored cleaned', async () => {
+    await expectRefused(
+      await media({ name: 'x.svg', type: 'image/svg+xml', bytes: Buffer.from(ISSUE_BYPASSES[0].svg) }),
+      415,
+      /^SVG dosyası betik/,
+    );
+    const figma = DESIGNER_SVGS.find((sample) => sample.name.startsWith('Figma'));
+    const response = await media({ name: 'card.svg', type: 'image/svg+xml', bytes: Buffer.from(figma?.svg ?? '') });
+    expect(response.status, await response.clone().text()).toBe(201);
+    const body = (await response.json()) as { url: string };
+    const stored = await fs.readFile(path.join(uploadDir, path.basename(body.url)), 'utf8');
+    expect(stored).toContain('<feGaussianBlur stdDeviation="2"/>');
+    expect(stored).toContain('<use xlink:href="#image0_12_3"');
   });
 
   it('refuses a zip renamed to .docx and an executable renamed to .pdf', async () => {
