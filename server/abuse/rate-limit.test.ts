@@ -149,15 +149,16 @@ describe('CONTACT_RATE_LIMIT over HTTP (contact messages and newsletter sign-ups
     const retryAfter = Number(refused.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(600);
-    expect(((await refused.json()) as { message: string }).message).toMatch(
-      /^Çok fazla istek gönderildi\. Lütfen \d+ (dakika|saniye) sonra tekrar deneyin\.$/,
-    );
+    const body = (await refused.json()) as { code: string; message: string };
+    expect(body.code).toBe('RATE_LIMITED');
+    expect(body.message).toMatch(/^Çok fazla istek gönderildi\. Lütfen \d+ (dakika|saniye) sonra tekrar deneyin\.$/);
     const newsletter = await from(app, ip, '/api/newsletter', { email: 'second@example.com' });
     expect(newsletter.status).toBe(429);
     expect(newsletter.headers.get('retry-after')).toMatch(/^\d+$/);
     const trpc = await trpcPost(app, ip, 'contact.submit', contact(4));
     expect(trpc.status).toBe(429);
     expect(trpc.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(((await trpc.json()) as { error: { data: { code: string } } }).error.data.code).toBe('RATE_LIMITED');
 
     expect(await countRows(app, 'contact_messages')).toBe(messagesBefore + 2);
     expect(await query(app.orm, "select 1 from newsletter_subscribers where email = 'second@example.com'")).toEqual([]);

@@ -301,9 +301,12 @@ describe('login throttling in PostgreSQL: one account from many addresses, sever
     expect((await tryLogin(app, 'shared', 'shared password', '203.0.113.50')).status).toBe(200);
 
     // 30 s later the right password works and lifts the lockout.
-    await query(app.orm, "update login_account_states set last_failure_at = last_failure_at - interval '31 seconds'");
+    await query(
+      app.orm,
+      "update login_throttle_accounts set last_failure_at = last_failure_at - interval '31 seconds'",
+    );
     expect((await tryLogin(other, 'victim', 'victim password', '203.0.113.50')).status).toBe(200);
-    expect(await query(app.orm, "select 1 from login_account_states where username = 'victim'")).toEqual([]);
+    expect(await query(app.orm, "select 1 from login_throttle_accounts where username = 'victim'")).toEqual([]);
     expect((await tryLogin(app, 'victim', 'wrong password', '203.0.113.51')).status).toBe(401);
   });
 

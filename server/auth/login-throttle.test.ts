@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 
 afterEach(async () => {
-  await query(orm, 'truncate login_failures, login_throttle_pairs, login_account_states');
+  await query(orm, 'truncate login_throttle_failures, login_throttle_pairs, login_throttle_accounts');
 });
 
 afterAll(async () => {
@@ -138,7 +138,7 @@ describe('LoginThrottle (PostgreSQL)', () => {
 
     await throttle.recordSuccess('admin', '10.0.0.1', attempt.failureId);
     expect(await throttle.retryAfter('someone-else', '10.0.0.1')).toBe(0);
-    expect(await query(orm, 'select 1 from login_failures')).toHaveLength(9);
+    expect(await query(orm, 'select 1 from login_throttle_failures')).toHaveLength(9);
   });
 
   it('attempt records nothing when the try must wait', async () => {
@@ -146,7 +146,7 @@ describe('LoginThrottle (PostgreSQL)', () => {
     await throttle.recordFailure('admin', '10.0.0.1');
     await throttle.recordFailure('admin', '10.0.0.1');
     expect(await throttle.attempt('admin', '10.0.0.1')).toEqual({ retryAfter: 1 });
-    expect(await query(orm, 'select 1 from login_failures')).toHaveLength(2);
+    expect(await query(orm, 'select 1 from login_throttle_failures')).toHaveLength(2);
     expect(await query(orm, 'select failures from login_throttle_pairs')).toEqual([{ failures: 2 }]);
   });
 
@@ -211,7 +211,7 @@ describe('LoginThrottle (PostgreSQL)', () => {
       clock.now += 15 * MINUTE;
       await throttle.recordFailure('admin', '198.51.100.19');
       expect(await throttle.retryAfter('admin', '203.0.113.1')).toBe(0);
-      expect(await query(orm, 'select failures from login_account_states')).toEqual([{ failures: 1 }]);
+      expect(await query(orm, 'select failures from login_throttle_accounts')).toEqual([{ failures: 1 }]);
     });
 
     it('keeps counting while the failures keep coming, even slowly', async () => {
@@ -246,8 +246,8 @@ describe('LoginThrottle (PostgreSQL)', () => {
     await old.recordFailure('editor', '10.0.0.1');
     await real.recordFailure('admin', '10.0.0.2');
     await deleteExpiredLoginRecords(orm.em.fork());
-    expect(await query(orm, 'select ip from login_failures')).toEqual([{ ip: '10.0.0.2' }]);
+    expect(await query(orm, 'select ip from login_throttle_failures')).toEqual([{ ip: '10.0.0.2' }]);
     expect(await query(orm, 'select ip from login_throttle_pairs')).toEqual([{ ip: '10.0.0.2' }]);
-    expect(await query(orm, 'select username from login_account_states')).toEqual([{ username: 'admin' }]);
+    expect(await query(orm, 'select username from login_throttle_accounts')).toEqual([{ username: 'admin' }]);
   });
 });

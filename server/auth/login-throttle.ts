@@ -100,8 +100,9 @@ export class LoginThrottle {
     await this.orm.em.fork().transactional(async (em) => {
       await this.lock(em, name, ip);
       await em.execute('delete from login_throttle_pairs where username = ? and ip = ?', [name, ip], 'run');
-      await em.execute('delete from login_account_states where username = ?', [name], 'run');
-      if (failureId !== undefined) await em.execute('delete from login_failures where id = ?', [failureId], 'run');
+      await em.execute('delete from login_throttle_accounts where username = ?', [name], 'run');
+      if (failureId !== undefined)
+        await em.execute('delete from login_throttle_failures where id = ?', [failureId], 'run');
     });
   }
 
@@ -127,11 +128,11 @@ export class LoginThrottle {
          (select failures from login_throttle_pairs where username = ? and ip = ?) as pair_failures,
          (select extract(epoch from last_failure_at) * 1000 from login_throttle_pairs where username = ? and ip = ?)::float8
            as pair_last_ms,
-         (select extract(epoch from failed_at) * 1000 from login_failures
+         (select extract(epoch from failed_at) * 1000 from login_throttle_failures
            where ip = ? and failed_at > to_timestamp(? / 1000.0) - make_interval(secs => ?)
            order by failed_at desc offset ? limit 1)::float8 as ip_oldest_of_last_ms,
-         (select failures from login_account_states where username = ?) as account_failures,
-         (select extract(epoch from last_failure_at) * 1000 from login_account_states where username = ?)::float8
+         (select failures from login_throttle_accounts where username = ?) as account_failures,
+         (select extract(epoch from last_failure_at) * 1000 from login_throttle_accounts where username = ?)::float8
            as account_last_ms`,
       [username, ip, username, ip, ip, nowMs, IP_WINDOW_S, IP_MAX_FAILURES - 1, username, username],
     );
@@ -167,7 +168,7 @@ export class LoginThrottle {
   private async insertFailure(em: EntityManager, username: string, ip: string, state: State): Promise<number> {
     const nowMs = state.now_ms;
     const [row] = await em.execute<{ id: string }[]>(
-      'insert into login_failures (username, ip, failed_at) values (?, ?, to_timestamp(? / 1000.0)) returning id',
+      'insert into login_throttle_failures (username, ip, failed_at) values (?, ?, to_timestamp(? / 1000.0)) returning id',
       [username, ip, nowMs],
     );
     await em.execute(
@@ -179,7 +180,7 @@ export class LoginThrottle {
       'run',
     );
     await em.execute(
-      `insert into login_account_states (username, failures, last_failure_at) values (?, ?, to_timestamp(? / 1000.0))
+      `insert into login_throttle_accounts (username, failures, last_failure_at) values (?, ?, to_timestamp(? / 1000.0))
        on conflict (username) do update set failures = excluded.failures, last_failure_at = excluded.last_failure_at`,
       [username, this.accountFailures(state) + 1, nowMs],
       'run',
@@ -191,13 +192,13 @@ export class LoginThrottle {
 /** Deletes what no longer counts: old failures, idle username+IP and account records. */
 export async function deleteExpiredLoginRecords(em: EntityManager): Promise<void> {
   const deletions: [string, number][] = [
-    ['delete from login_failures where failed_at < clock_timestamp() - make_interval(secs => ?)', IP_WINDOW_S],
+    ['delete from login_throttle_failures where failed_at < clock_timestamp() - make_interval(secs => ?)', IP_WINDOW_S],
     [
       'delete from login_throttle_pairs where last_failure_at < clock_timestamp() - make_interval(secs => ?)',
       PAIR_RETENTION_S,
     ],
     [
-      'delete from login_account_states where last_failure_at < clock_timestamp() - make_interval(secs => ?)',
+      'delete from login_throttle_accounts where last_failure_at < clock_timestamp() - make_interval(secs => ?)',
       ACCOUNT_WINDOW_S + ACCOUNT_MAX_DELAY_S,
     ],
   ];

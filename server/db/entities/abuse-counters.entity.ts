@@ -23,7 +23,7 @@ RateLimitCounterSchema.setClass(RateLimitCounter);
 /** A failed login (or one being checked), for the per-IP window. */
 export const LoginFailureSchema = defineEntity({
   name: 'LoginFailure',
-  tableName: 'login_failures',
+  tableName: 'login_throttle_failures',
   properties: {
     id: p.bigint('number').primary().autoincrement(),
     username: p.text(),
@@ -55,7 +55,7 @@ LoginThrottlePairSchema.setClass(LoginThrottlePair);
  */
 export const LoginAccountStateSchema = defineEntity({
   name: 'LoginAccountState',
-  tableName: 'login_account_states',
+  tableName: 'login_throttle_accounts',
   properties: {
     username: p.text().primary(),
     failures: p.integer(),

@@ -4,6 +4,7 @@ import { Migration20261122032804_catalog } from './Migration20261122032804_catal
 import { Migration20261122040605_content_custom } from './Migration20261122040605_content_custom.ts';
 import { Migration20261122042000_metrics_order } from './Migration20261122042000_metrics_order.ts';
 import { Migration20261124201154_abuse_limits } from './Migration20261124201154_abuse_limits.ts';
+import { Migration20261124203000_login_throttle_names } from './Migration20261124203000_login_throttle_names.ts';
 
 /** Every committed migration, in order. Add each generated migration here. */
 export const migrationsList: MigrationObject[] = [
@@ -12,4 +13,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122040605_content_custom', class: Migration20261122040605_content_custom },
   { name: 'Migration20261122042000_metrics_order', class: Migration20261122042000_metrics_order },
   { name: 'Migration20261124201154_abuse_limits', class: Migration20261124201154_abuse_limits },
+  { name: 'Migration20261124203000_login_throttle_names', class: Migration20261124203000_login_throttle_names },
 ];
