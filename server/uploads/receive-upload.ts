@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
+import { finished, pipeline } from 'node:stream/promises';
 import { TRPCError } from '@trpc/server';
 import busboy from 'busboy';
 import type { Request } from 'express';
@@ -16,6 +16,7 @@ import {
   type UploadProblem,
   uploadProblemText,
 } from '../../src/shared/uploads.ts';
+import { apiError } from '../http/errors.ts';
 import { sanitizeSvg } from './svg-sanitizer.ts';
 import { stagingDirOf } from './upload-storage.ts';
 
@@ -53,9 +54,14 @@ export class StagedUpload {
   }
 }
 
+/** A refused upload: its status, API code, the spec's Turkish text and the problem to translate. */
 export function uploadError(status: 400 | 413 | 415, problem: UploadProblem): TRPCError {
-  const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : 'BAD_REQUEST';
-  return new TRPCError({ code, message: uploadProblemText(problem) });
+  const values = problem.values as Record<string, string>;
+  const message = uploadProblemText(problem);
+  if (status === 413) return apiError('PAYLOAD_TOO_LARGE', 'PAYLOAD_TOO_LARGE', message, { id: problem.id, values });
+  if (status === 415)
+    return apiError('UNSUPPORTED_MEDIA_TYPE', 'UNSUPPORTED_FILE_TYPE', message, { id: problem.id, values });
+  return apiError('BAD_REQUEST', 'VALIDATION_FAILED', message, { id: problem.id, values });
 }
 
 /** Few text fields, short values, exactly one file. */
@@ -97,6 +103,16 @@ export async function receiveUpload(
   const writes: Promise<void>[] = [];
   const partials: string[] = [];
 
+  // An oversize file ends the reading early: the answer (413) closes the connection.
+  let stopReading: () => void = () => undefined;
+  const stopped = new Promise<void>((resolve) => {
+    stopReading = () => {
+      req.unpipe(parser);
+      req.res?.setHeader('Connection', 'close');
+      resolve();
+    };
+  });
+
   parser.on('field', (name, value, info) => {
     if (info.valueTruncated || info.nameTruncated) {
       failure ??= new TRPCError({ code: 'BAD_REQUEST', message: `Alan çok uzun: ${name}` });
@@ -114,27 +130,47 @@ export async function receiveUpload(
     const rule = found.rule;
     const target = path.join(stagingDir, `${randomUUID()}.part`);
     partials.push(target);
+    const out = createWriteStream(target, { flags: 'wx' });
     let size = 0;
+    let over = false;
+    // Written by hand rather than piped: past the limit of THIS file's type not one more byte
+    // is written, and the request stops being read at once (not at the policy's largest limit).
     stream.on('data', (chunk: Buffer) => {
+      if (over) return;
       size += chunk.length;
-      if (size > rule.maxBytes && !failure) {
-        failure = uploadError(413, {
+      if (size > rule.maxBytes) {
+        over = true;
+        failure ??= uploadError(413, {
           id: 'upload.tooLarge',
           values: { size: `> ${formatBytes(rule.maxBytes)}`, limit: formatBytes(rule.maxBytes) },
         });
+        out.destroy();
+        stopReading();
+        return;
+      }
+      if (!out.write(chunk)) {
+        stream.pause();
+        out.once('drain', () => stream.resume());
       }
     });
+    stream.on('end', () => out.end());
+    stream.on('error', (error) => out.destroy(error));
     writes.push(
-      pipeline(stream, createWriteStream(target, { flags: 'wx' })).then(() => {
-        if (stream.truncated || size > rule.maxBytes) return;
-        staged = new StagedUpload({
-          path: target,
-          originalName: (info.filename ?? '').slice(0, 255),
-          declaredType: info.mimeType ?? '',
-          size,
-          rule,
-        });
-      }),
+      finished(out).then(
+        () => {
+          if (over || stream.truncated || size > rule.maxBytes) return;
+          staged = new StagedUpload({
+            path: target,
+            originalName: (info.filename ?? '').slice(0, 255),
+            declaredType: info.mimeType ?? '',
+            size,
+            rule,
+          });
+        },
+        (error: unknown) => {
+          if (!over) throw error;
+        },
+      ),
     );
   });
   parser.on('filesLimit', () => {
@@ -148,8 +184,10 @@ export async function receiveUpload(
   });
 
   try {
-    await pipeline(req, parser);
-    await Promise.all(writes);
+    const parsing = pipeline(req, parser).then(() => Promise.all(writes));
+    // After an early stop the parsing never completes; its later failure is of no interest.
+    parsing.catch(() => undefined);
+    await Promise.race([parsing, stopped]);
   } catch (error) {
     failure ??= new TRPCError({ code: 'BAD_REQUEST', message: 'Yükleme okunamadı', cause: error });
   }
@@ -182,7 +220,6 @@ async function cleanStagedSvg(staged: StagedUpload): Promise<StagedUpload> {
     throw new TRPCError({ code: 'BAD_REQUEST', message: 'Yükleme okunamadı', cause: error });
   }
 }
-
 
 /** A procedure input that only the multipart route can satisfy. */
 export const stagedUploadSchema = z.custom<StagedUpload>((value) => value instanceof StagedUpload, {
