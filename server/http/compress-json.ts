@@ -44,7 +44,18 @@ export function compressJson(): RequestHandler {
 
     // Hold the body until the end: only then is it known whether it is JSON and large enough.
     const chunks: Buffer[] = [];
+    const write = res.write.bind(res) as (...args: unknown[]) => boolean;
     const end = res.end.bind(res) as (...args: unknown[]) => typeof res;
+    /**
+     * A body written piece by piece that is not JSON (the streamed CSV export) goes out as it
+     * comes, uncompressed: holding it would build the whole file in memory.
+     */
+    const streamsThrough = () => {
+      if (chunks.length > 0 || String(res.getHeader('content-type') ?? '').startsWith('application/json')) return false;
+      res.write = write as typeof res.write;
+      res.end = end as typeof res.end;
+      return true;
+    };
     const collect = (chunk: unknown, chunkEncoding: unknown) => {
       if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
       chunks.push(
@@ -57,6 +68,7 @@ export function compressJson(): RequestHandler {
       );
     };
     res.write = ((chunk: unknown, chunkEncoding?: unknown, callback?: unknown) => {
+      if (streamsThrough()) return write(chunk, chunkEncoding, callback);
       collect(chunk, chunkEncoding);
       const done = typeof chunkEncoding === 'function' ? chunkEncoding : callback;
       if (typeof done === 'function') queueMicrotask(() => done());

@@ -85,8 +85,12 @@ describe('settings', () => {
 
 describe('content entries', () => {
   it('an admin text wins on GET /api/content at once, and is kept by the next seeding', async () => {
-    const entries = (await call<Array<{ id: number; key: string; value: string }>>('GET', '/api/admin/content/en'))
-      .body;
+    const entries = (
+      await call<{ items: Array<{ id: number; key: string; value: string }> }>(
+        'GET',
+        '/api/admin/content/en?key=hero.title',
+      )
+    ).body.items;
     const title = entries.find((entry) => entry.key === 'hero.title');
     expect(title).toBeDefined();
     const updated = await call('PUT', `/api/admin/content/${title?.id}`, { value: '  Our new headline  ' });

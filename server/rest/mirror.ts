@@ -1,3 +1,5 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import express, { type Request, type Response, type Router } from 'express';
@@ -28,6 +30,27 @@ export function sendTrpcError(req: Request, res: Response, error: TRPCError): vo
   res.status(status).json(publicErrorBody(error, req.id));
 }
 
+type CsvAnswer = { fileName: string; rows: AsyncIterable<string> };
+
+/**
+ * Streams a CSV answer: each text piece is written as the procedure produces it, waiting for
+ * the client to drain (pipeline), so the file is never whole in memory. A client that goes
+ * away stops the reading; a failure midway cuts the connection (the error handler logs it), so
+ * a truncated file never looks complete.
+ */
+async function streamCsv(req: Request, res: Response, status: number, { fileName, rows }: CsvAnswer): Promise<void> {
+  res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
+  res.status(status).type('text/csv; charset=utf-8');
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  // One piece read ahead at most (Readable.from would otherwise buffer 16).
+  await pipeline(Readable.from(rows, { highWaterMark: 1 }), res).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ERR_STREAM_PREMATURE_CLOSE') throw error;
+  });
+}
+
 /** The REST mirror: every row of the route table, calling its procedure in-process. */
 export function createRestMirror(
   createContext: (opts: { req: Request; res: Response }) => Context,
@@ -47,6 +70,7 @@ export function createRestMirror(
       const caller = createCaller(context);
       const procedure = resolveProcedure(caller, route.procedure);
       let staged: StagedUpload | undefined;
+      let csv: CsvAnswer | undefined;
       try {
         let body: unknown = req.body;
         if (route.multipart) {
@@ -66,21 +90,15 @@ export function createRestMirror(
           body,
         });
         const result = await procedure(input).finally(() => staged?.discard());
-        if (route.csv) {
-          const { fileName, content } = result as { fileName: string; content: string };
-          res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
-          res
-            .status(route.successStatus ?? 200)
-            .type('text/csv; charset=utf-8')
-            .send(content);
-          return;
-        }
-        res.status(route.successStatus ?? 200).json(result);
+        if (route.csv) csv = result as CsvAnswer;
+        else res.status(route.successStatus ?? 200).json(result);
       } catch (error) {
         await staged?.discard();
         if (!(error instanceof TRPCError)) throw error;
         sendTrpcError(req, res, error);
       }
+      // Outside the try: once the file has started, an error can no longer become a JSON answer.
+      if (csv) await streamCsv(req, res, route.successStatus ?? 200, csv);
     });
   }
   // A known path with another method: 405 with the allowed ones.

@@ -29,15 +29,34 @@ const errorResponse = (description: string) => ({
   content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
 });
 
-function pathParameters(route: RestRoute, input: unknown) {
+/** The fields of an object input, also when it is optional as a whole (a paged list's input). */
+function shapeOf(input: unknown): Record<string, unknown> {
+  if (input instanceof z.ZodPrefault || input instanceof z.ZodDefault || input instanceof z.ZodOptional) {
+    return shapeOf(input.unwrap());
+  }
+  return input instanceof z.ZodObject ? (input.shape as Record<string, unknown>) : {};
+}
+
+/** Path parameters, and for GET every other input field as a query parameter (paging, filters). */
+function parameters(route: RestRoute, input: unknown) {
   const names = [...route.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
-  const shape = input instanceof z.ZodObject ? (input.shape as Record<string, unknown>) : {};
-  return names.map((name) => ({
+  const shape = shapeOf(input);
+  const path = names.map((name) => ({
     name,
     in: 'path',
     required: true,
     schema: jsonSchema(shape[name] ?? z.string(), 'input'),
   }));
+  if (route.method !== 'GET' || !route.input) return path;
+  const query = Object.entries(shape)
+    .filter(([name]) => !names.includes(name))
+    .map(([name, field]) => ({
+      name,
+      in: 'query',
+      required: field instanceof z.ZodType && !field.safeParse(undefined).success,
+      schema: jsonSchema(field, 'input'),
+    }));
+  return [...path, ...query];
 }
 
 /** The form of an upload: one binary `file` plus the procedure's other (text) fields. */
@@ -87,7 +106,7 @@ function operation(route: RestRoute) {
     summary: route.summary,
     tags: [route.tag],
     ...(route.access === 'public' ? {} : { security: [{ session: [] }] }),
-    parameters: pathParameters(route, input),
+    parameters: parameters(route, input),
     ...(route.multipart
       ? { requestBody: { required: true, content: { 'multipart/form-data': { schema: multipartSchema(input) } } } }
       : sendsBody

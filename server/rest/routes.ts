@@ -35,7 +35,7 @@ export type RestRoute = {
   successStatus?: number;
   /** A multipart upload: streamed to staging under this policy's limits, then given as `file`. */
   multipart?: UploadPolicy;
-  /** The procedure answers { fileName, content }: sent as a CSV download. */
+  /** The procedure answers { fileName, rows }: `rows` (text pieces) streamed as a CSV download. */
   csv?: true;
 };
 
@@ -44,6 +44,25 @@ const body = ({ body }: RestInput) => body;
 /** Path parameters win over body keys of the same name. */
 const bodyAndParams = ({ body, params }: RestInput) =>
   body && typeof body === 'object' && !Array.isArray(body) ? { ...body, ...params } : body;
+
+const PAGING = ['page', 'pageSize'];
+/** `page` and `pageSize` written in digits become numbers; anything else reaches the schema as sent and is refused there. */
+const digits = (value: unknown) => (typeof value === 'string' && /^[0-9]{1,9}$/.test(value) ? Number(value) : value);
+/**
+ * Path parameters and the named query parameters (others are ignored); the procedure's schema
+ * checks them all.
+ */
+const queryParams =
+  (...names: string[]) =>
+  ({ params, query }: RestInput) => {
+    const input: Record<string, unknown> = {};
+    for (const name of names) {
+      if (Object.hasOwn(query, name)) input[name] = PAGING.includes(name) ? digits(query[name]) : query[name];
+    }
+    return { ...input, ...params };
+  };
+/** A paged list: `page`, `pageSize` and its filters. */
+const listQuery = (...filters: string[]) => queryParams(...PAGING, ...filters);
 
 type AdminRow = Omit<RestRoute, 'access' | 'tag'>;
 const admin = (tag: string, rows: AdminRow[]): RestRoute[] => rows.map((row) => ({ ...row, tag, access: 'admin' }));
@@ -226,8 +245,8 @@ export const restRoutes: RestRoute[] = [
       method: 'GET',
       path: '/api/admin/content/{language}',
       procedure: 'content.admin.list',
-      input: params,
-      summary: 'Content entries of one language',
+      input: listQuery('search', 'key'),
+      summary: 'A page of one language’s entries by key (`search` in keys and texts, `key` exact)',
     },
     {
       method: 'POST',
@@ -376,7 +395,13 @@ export const restRoutes: RestRoute[] = [
     },
   ]),
   ...admin('Admin: media', [
-    { method: 'GET', path: '/api/admin/media', procedure: 'media.admin.list', summary: 'The media library' },
+    {
+      method: 'GET',
+      path: '/api/admin/media',
+      procedure: 'media.admin.list',
+      input: listQuery('kind'),
+      summary: 'A page of the media library, newest first (`kind`: image, video, audio, document)',
+    },
     {
       method: 'POST',
       path: '/api/admin/media/upload',
@@ -395,13 +420,20 @@ export const restRoutes: RestRoute[] = [
     },
   ]),
   ...admin('Admin: messages', [
-    { method: 'GET', path: '/api/admin/contacts', procedure: 'contact.admin.messages', summary: 'Contact messages' },
+    {
+      method: 'GET',
+      path: '/api/admin/contacts',
+      procedure: 'contact.admin.messages',
+      input: listQuery('status', 'search'),
+      summary: 'A page of the contact messages, newest first (`status`, `search`)',
+    },
     {
       method: 'GET',
       path: '/api/admin/contacts/export',
       procedure: 'contact.admin.exportMessages',
+      input: queryParams('status', 'search'),
       csv: true,
-      summary: 'Contact messages as a CSV file (UTF-8 with BOM, RFC 4180)',
+      summary: 'Every contact message of the filters as a CSV file (UTF-8 with BOM, RFC 4180), streamed',
     },
     {
       method: 'PUT',
@@ -421,7 +453,8 @@ export const restRoutes: RestRoute[] = [
       method: 'GET',
       path: '/api/admin/newsletter',
       procedure: 'contact.admin.subscribers',
-      summary: 'Newsletter subscribers',
+      input: listQuery(),
+      summary: 'A page of the newsletter subscribers, newest first',
     },
     {
       method: 'PUT',

@@ -1,10 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
-import type { AdminContactMessage } from '../../src/shared/admin-inbox.ts';
+import type { AdminContactMessage, ContactMessageFilters } from '../../src/shared/admin-inbox.ts';
 import type { ContactStatus, contactInputSchema } from '../../src/shared/contact.ts';
-import { contactCsvFileName, contactMessagesCsv } from '../../src/shared/csv.ts';
+import { CONTACT_CSV_COLUMNS, contactCsvFileName, contactMessageCsvRow, csvHeader } from '../../src/shared/csv.ts';
+import type { Paged, PageQuery } from '../../src/shared/paging.ts';
 import { ContactMessage } from '../db/entities/index.ts';
 import { notFound } from './admin-errors.ts';
+import { foldedContains, pageOf } from './paging.ts';
 
 type ContactInput = z.output<typeof contactInputSchema>;
 
@@ -47,10 +49,29 @@ function toAdminMessage(row: ContactMessage): AdminContactMessage {
   };
 }
 
-/** Newest first; `limit` for the dashboard's latest five. */
-export async function listContactMessages(em: EntityManager, limit?: number): Promise<AdminContactMessage[]> {
+/** The dashboard's latest messages, newest first. */
+export async function recentContactMessages(em: EntityManager, limit: number): Promise<AdminContactMessage[]> {
   const rows = await em.find(ContactMessage, {}, { orderBy: { createdAt: 'desc', id: 'desc' }, limit });
   return rows.map(toAdminMessage);
+}
+
+/** Columns the admin's search looks in. */
+const SEARCHED_COLUMNS = ['m.name', 'm.email', 'm.phone', 'm.subject', 'm.message', 'm.package_name'];
+
+/** The messages of the filters, newest first (ties by id, so pages never overlap). */
+function filteredMessages(em: EntityManager, { status, search }: ContactMessageFilters) {
+  const query = em.createQueryBuilder(ContactMessage, 'm').select('*');
+  if (status) query.andWhere({ status });
+  if (search) query.andWhere(...foldedContains(SEARCHED_COLUMNS, search));
+  return query.orderBy({ createdAt: 'desc', id: 'desc' });
+}
+
+/** One page of the messages of a status and a search, newest first, with the count of all of them. */
+export function listContactMessages(
+  em: EntityManager,
+  input: PageQuery & ContactMessageFilters,
+): Promise<Paged<AdminContactMessage>> {
+  return pageOf(filteredMessages(em, input), input, toAdminMessage);
 }
 
 /** Any status may be set directly (spec 001 section 4). */
@@ -68,7 +89,49 @@ export async function deleteContactMessage(em: EntityManager, id: number): Promi
   return { ok: true };
 }
 
-/** The CSV export for integrators; the admin screen builds the same file in the browser. */
-export async function exportContactMessages(em: EntityManager): Promise<{ fileName: string; content: string }> {
-  return { fileName: contactCsvFileName(), content: contactMessagesCsv(await listContactMessages(em)) };
+/** Rows read from the database per query of the export. */
+export const EXPORT_BATCH_SIZE = 500;
+
+/**
+ * The messages of the filters, newest first, read EXPORT_BATCH_SIZE at a time: each batch
+ * continues after the last row of the one before (keyset on created_at, id), so memory holds
+ * one batch whatever the table's size, and rows written meanwhile neither repeat nor shift.
+ */
+async function* messagesInBatches(em: EntityManager, filters: ContactMessageFilters): AsyncGenerator<ContactMessage> {
+  let last: { createdAt: Date; id: number } | undefined;
+  for (;;) {
+    // A fresh fork per batch: no identity map keeps the rows read before.
+    const query = filteredMessages(em.fork(), filters).limit(EXPORT_BATCH_SIZE);
+    if (last) query.andWhere('(m.created_at, m.id) < (?, ?)', [last.createdAt, last.id]);
+    const rows = await query.getResultList();
+    yield* rows;
+    if (rows.length < EXPORT_BATCH_SIZE) return;
+    const { createdAt, id } = rows[rows.length - 1];
+    last = { createdAt, id };
+  }
+}
+
+/**
+ * The CSV export (RFC 4180, BOM, formulas neutralised): the file name, and the file as text
+ * pieces (the header, then one batch of rows per piece) that are read from the database only
+ * as they are consumed. The REST mirror streams them to the client.
+ */
+export function exportContactMessages(
+  em: EntityManager,
+  filters: ContactMessageFilters = {},
+): { fileName: string; rows: AsyncIterable<string> } {
+  async function* pieces(): AsyncGenerator<string> {
+    yield csvHeader(CONTACT_CSV_COLUMNS);
+    let piece = '';
+    let count = 0;
+    for await (const row of messagesInBatches(em, filters)) {
+      piece += contactMessageCsvRow(toAdminMessage(row));
+      if (++count % EXPORT_BATCH_SIZE === 0) {
+        yield piece;
+        piece = '';
+      }
+    }
+    if (piece) yield piece;
+  }
+  return { fileName: contactCsvFileName(), rows: pieces() };
 }

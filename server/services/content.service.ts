@@ -7,8 +7,10 @@ import type {
   contentUpdateSchema,
 } from '../../src/shared/admin-content.ts';
 import { LANGUAGES, type Language } from '../../src/shared/languages.ts';
+import type { Paged, PageQuery } from '../../src/shared/paging.ts';
 import { ContentEntry } from '../db/entities/index.ts';
 import { conflictOnDuplicate, notFound } from './admin-errors.ts';
+import { foldedContains, pageOf } from './paging.ts';
 
 export const CONTENT_NOT_FOUND = 'İçerik bulunamadı';
 export const CONTENT_KEY_TAKEN = 'Bu anahtar bu dilde zaten var';
@@ -30,9 +32,15 @@ function toOutput(row: ContentEntry): ContentEntryOutput {
   };
 }
 
-export async function listContentEntries(em: EntityManager, language: Language): Promise<ContentEntryOutput[]> {
-  const rows = await em.find(ContentEntry, { language }, { orderBy: { key: 'asc' } });
-  return rows.map(toOutput);
+/** One page of a language's entries by key (a search in keys and texts, or one exact key), with the count of all of them. */
+export function listContentEntries(
+  em: EntityManager,
+  input: PageQuery & { language: Language; search?: string; key?: string },
+): Promise<Paged<ContentEntryOutput>> {
+  const query = em.createQueryBuilder(ContentEntry, 'c').select('*').where({ language: input.language });
+  if (input.key) query.andWhere({ key: input.key });
+  if (input.search) query.andWhere(...foldedContains(['c.key', 'c.value'], input.search));
+  return pageOf(query.orderBy({ key: 'asc', id: 'asc' }), input, toOutput);
 }
 
 export async function createContentEntry(

@@ -2,7 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { TRPCError } from '@trpc/server';
-import type { AdminMediaFile } from '../../src/shared/admin-media.ts';
+import type { AdminMediaFile, MediaKind } from '../../src/shared/admin-media.ts';
+import type { Paged, PageQuery } from '../../src/shared/paging.ts';
 import { SETTING_GROUPS } from '../../src/shared/settings.ts';
 import type { UploadProblem } from '../../src/shared/uploads.ts';
 import { MediaFile, Project, Setting } from '../db/entities/index.ts';
@@ -10,6 +11,7 @@ import { contentMatches, isSafeSvg, needsWholeFile } from '../uploads/file-signa
 import { type StagedUpload, uploadError } from '../uploads/receive-upload.ts';
 import { newStoredName, publicUrlOf, removeStoredFile } from '../uploads/upload-storage.ts';
 import { notFound } from './admin-errors.ts';
+import { pageOf } from './paging.ts';
 
 export const MEDIA_NOT_FOUND = 'Dosya bulunamadı';
 
@@ -25,9 +27,15 @@ function toOutput(row: MediaFile): AdminMediaFile {
   };
 }
 
-export async function listMedia(em: EntityManager): Promise<AdminMediaFile[]> {
-  const rows = await em.find(MediaFile, {}, { orderBy: { createdAt: 'desc', id: 'desc' } });
-  return rows.map(toOutput);
+/** The group of a stored type (image/png → image), as the screen's mediaKindOf() reads it. */
+const TYPE_GROUP = "split_part(f.mime_type, '/', 1)";
+
+/** One page of the library (or of one kind of file), newest first, with the count of all of them. */
+export function listMedia(em: EntityManager, input: PageQuery & { kind?: MediaKind }): Promise<Paged<AdminMediaFile>> {
+  const query = em.createQueryBuilder(MediaFile, 'f').select('*');
+  if (input.kind === 'document') query.andWhere(`${TYPE_GROUP} not in ('image', 'video', 'audio')`);
+  else if (input.kind) query.andWhere(`${TYPE_GROUP} = ?`, [input.kind]);
+  return pageOf(query.orderBy({ createdAt: 'desc', id: 'desc' }), input, toOutput);
 }
 
 async function readHead(file: string, bytes: number): Promise<Buffer> {

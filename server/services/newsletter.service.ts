@@ -2,8 +2,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import type { AdminSubscriber } from '../../src/shared/admin-inbox.ts';
 import type { newsletterInputSchema } from '../../src/shared/contact.ts';
+import type { Paged, PageQuery } from '../../src/shared/paging.ts';
 import { NewsletterSubscriber } from '../db/entities/index.ts';
 import { notFound } from './admin-errors.ts';
+import { pageOf } from './paging.ts';
 
 type NewsletterInput = z.output<typeof newsletterInputSchema>;
 
@@ -43,9 +45,16 @@ function toAdminSubscriber(row: NewsletterSubscriber): AdminSubscriber {
   };
 }
 
-export async function listSubscribers(em: EntityManager, limit?: number): Promise<AdminSubscriber[]> {
+/** The dashboard's latest subscribers, newest first. */
+export async function recentSubscribers(em: EntityManager, limit: number): Promise<AdminSubscriber[]> {
   const rows = await em.find(NewsletterSubscriber, {}, { orderBy: { createdAt: 'desc', id: 'desc' }, limit });
   return rows.map(toAdminSubscriber);
+}
+
+/** One page of the subscribers, newest first, with the count of all of them. */
+export function listSubscribers(em: EntityManager, input: PageQuery): Promise<Paged<AdminSubscriber>> {
+  const query = em.createQueryBuilder(NewsletterSubscriber, 's').select('*').orderBy({ createdAt: 'desc', id: 'desc' });
+  return pageOf(query, input, toAdminSubscriber);
 }
 
 export async function setSubscriberActive(em: EntityManager, id: number, isActive: boolean): Promise<AdminSubscriber> {

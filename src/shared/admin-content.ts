@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languageSchema } from './languages.ts';
+import { listInputSchema, pagedSchema, searchSchema } from './paging.ts';
 import { VALIDATION_MESSAGES } from './validation-messages.ts';
 
 /** Content entries of the admin content screen (spec 001: id, key, value, language). */
@@ -54,3 +55,14 @@ export const contentCoverageSchema = z.object({
   missing: z.array(z.object({ key: z.string(), missing: z.array(languageSchema) })),
 });
 export type ContentCoverage = z.infer<typeof contentCoverageSchema>;
+
+/**
+ * A page of one language's entries, by key; `search` looks in keys and texts, `key` picks one
+ * key exactly (the add form shows the Turkish text of the key being translated).
+ */
+export const contentListInputSchema = listInputSchema({
+  language: languageSchema,
+  search: searchSchema,
+  key: z.string().trim().min(1).max(CONTENT_KEY_MAX).optional(),
+});
+export const contentPageSchema = pagedSchema(contentEntrySchema);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONTACT_STATUSES } from './contact.ts';
 import { LANGUAGES } from './languages.ts';
+import { listInputSchema, pagedSchema, searchSchema } from './paging.ts';
 
 /** Contact messages, newsletter subscribers and dashboard counts of the admin (spec 001). */
 
@@ -25,6 +26,14 @@ export type AdminContactMessage = z.infer<typeof adminContactMessageSchema>;
 
 export const contactStatusUpdateSchema = z.strictObject({ status: contactStatusSchema });
 
+/** The messages screen's filters: one status (or all) and a search over name, e-mail, phone, subject, message, package. */
+const contactMessageFilters = { status: contactStatusSchema.optional(), search: searchSchema };
+export type ContactMessageFilters = { status?: z.infer<typeof contactStatusSchema>; search?: string };
+export const contactMessagesInputSchema = listInputSchema(contactMessageFilters);
+export const contactMessagesPageSchema = pagedSchema(adminContactMessageSchema);
+/** The export takes the same filters, without paging: it holds every matching message. */
+export const contactExportInputSchema = z.strictObject(contactMessageFilters).prefault({});
+
 export const adminSubscriberSchema = z.object({
   id: z.number().int(),
   email: z.string(),
@@ -33,6 +42,8 @@ export const adminSubscriberSchema = z.object({
   createdAt: z.string(),
 });
 export type AdminSubscriber = z.infer<typeof adminSubscriberSchema>;
+export const subscribersInputSchema = listInputSchema({});
+export const subscribersPageSchema = pagedSchema(adminSubscriberSchema);
 
 export const subscriberUpdateSchema = z.strictObject({ isActive: z.boolean() });
 

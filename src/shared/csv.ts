@@ -14,8 +14,18 @@ export function csvCell(value: string | number | null | undefined): string {
   return `"${text.replaceAll('"', '""')}"`;
 }
 
+/** One record and its CRLF. */
+export function csvLine(cells: ReadonlyArray<string | number | null>): string {
+  return `${cells.map(csvCell).join(',')}\r\n`;
+}
+
+/** The start of a file: the byte-order mark and the header record. */
+export function csvHeader(header: readonly string[]): string {
+  return `${BOM}${csvLine(header)}`;
+}
+
 export function toCsv(header: readonly string[], rows: ReadonlyArray<ReadonlyArray<string | number | null>>): string {
-  return `${BOM}${[header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+  return csvHeader(header) + rows.map(csvLine).join('');
 }
 
 /** The export's columns (spec 001 section 9). */
@@ -30,11 +40,13 @@ export function formatTurkishDateTime(iso: string): string {
   }).format(new Date(iso));
 }
 
+/** One message as a record of the export (the server streams the file record by record). */
+export function contactMessageCsvRow(m: AdminContactMessage): string {
+  return csvLine([m.name, m.email, m.phone, m.subject, m.message, m.status, formatTurkishDateTime(m.createdAt)]);
+}
+
 export function contactMessagesCsv(messages: readonly AdminContactMessage[]): string {
-  return toCsv(
-    CONTACT_CSV_COLUMNS,
-    messages.map((m) => [m.name, m.email, m.phone, m.subject, m.message, m.status, formatTurkishDateTime(m.createdAt)]),
-  );
+  return csvHeader(CONTACT_CSV_COLUMNS) + messages.map(contactMessageCsvRow).join('');
 }
 
 /** Fixed file name with the date (security baseline), e.g. iletisim-mesajlari-2026-11-22.csv. */

@@ -3,8 +3,13 @@ import { idSchema } from '../../../src/shared/admin-catalog.ts';
 import {
   adminContactMessageSchema,
   adminSubscriberSchema,
+  contactExportInputSchema,
+  contactMessagesInputSchema,
+  contactMessagesPageSchema,
   contactStatusUpdateSchema,
   DASHBOARD_RECENT_COUNT,
+  subscribersInputSchema,
+  subscribersPageSchema,
   subscriberUpdateSchema,
 } from '../../../src/shared/admin-inbox.ts';
 import { contactInputSchema, newsletterInputSchema } from '../../../src/shared/contact.ts';
@@ -12,18 +17,22 @@ import {
   deleteContactMessage,
   exportContactMessages,
   listContactMessages,
+  recentContactMessages,
   setContactStatus,
   submitContactMessage,
 } from '../../services/contact.service.ts';
 import {
   deleteSubscriber,
   listSubscribers,
+  recentSubscribers,
   setSubscriberActive,
   subscribeToNewsletter,
 } from '../../services/newsletter.service.ts';
 import { adminProcedure, contactWriteProcedure, router } from '../init.ts';
 
 const ok = z.object({ ok: z.literal(true) });
+const isAsyncIterable = (value: unknown) =>
+  typeof value === 'object' && value !== null && Symbol.asyncIterator in value;
 const byId = z.strictObject({ id: idSchema });
 
 export const contactRouter = router({
@@ -39,12 +48,15 @@ export const contactRouter = router({
     .mutation(({ ctx, input }) => subscribeToNewsletter(ctx.em, input)),
 
   admin: router({
-    /** GET /api/admin/contacts: newest first. */
-    messages: adminProcedure.output(z.array(adminContactMessageSchema)).query(({ ctx }) => listContactMessages(ctx.em)),
+    /** GET /api/admin/contacts: a page, newest first, of a status and a search. */
+    messages: adminProcedure
+      .input(contactMessagesInputSchema)
+      .output(contactMessagesPageSchema)
+      .query(({ ctx, input }) => listContactMessages(ctx.em, input)),
     /** GET /api/admin/contacts/recent: the latest five. */
     recentMessages: adminProcedure
       .output(z.array(adminContactMessageSchema))
-      .query(({ ctx }) => listContactMessages(ctx.em, DASHBOARD_RECENT_COUNT)),
+      .query(({ ctx }) => recentContactMessages(ctx.em, DASHBOARD_RECENT_COUNT)),
     /** PUT /api/admin/contacts/{id} */
     setStatus: adminProcedure
       .input(contactStatusUpdateSchema.extend({ id: idSchema }))
@@ -55,16 +67,24 @@ export const contactRouter = router({
       .input(byId)
       .output(ok)
       .mutation(({ ctx, input }) => deleteContactMessage(ctx.em, input.id)),
-    /** GET /api/admin/contacts/export: the CSV file (the screen builds the same file itself). */
+    /**
+     * GET /api/admin/contacts/export: the CSV file of every message of the filters, as text
+     * pieces read batch by batch while they are sent (the REST mirror streams them; over tRPC
+     * only a streaming link can receive them).
+     */
     exportMessages: adminProcedure
-      .output(z.object({ fileName: z.string(), content: z.string() }))
-      .query(({ ctx }) => exportContactMessages(ctx.em)),
-    /** GET /api/admin/newsletter: newest first. */
-    subscribers: adminProcedure.output(z.array(adminSubscriberSchema)).query(({ ctx }) => listSubscribers(ctx.em)),
+      .input(contactExportInputSchema)
+      .output(z.object({ fileName: z.string(), rows: z.custom<AsyncIterable<string>>(isAsyncIterable) }))
+      .query(({ ctx, input }) => exportContactMessages(ctx.em, input)),
+    /** GET /api/admin/newsletter: a page, newest first. */
+    subscribers: adminProcedure
+      .input(subscribersInputSchema)
+      .output(subscribersPageSchema)
+      .query(({ ctx, input }) => listSubscribers(ctx.em, input)),
     /** GET /api/admin/newsletter/recent: the latest five. */
     recentSubscribers: adminProcedure
       .output(z.array(adminSubscriberSchema))
-      .query(({ ctx }) => listSubscribers(ctx.em, DASHBOARD_RECENT_COUNT)),
+      .query(({ ctx }) => recentSubscribers(ctx.em, DASHBOARD_RECENT_COUNT)),
     /** PUT /api/admin/newsletter/{id} */
     setSubscriberActive: adminProcedure
       .input(subscriberUpdateSchema.extend({ id: idSchema }))

@@ -4,6 +4,8 @@ import {
   contentCoverageSchema,
   contentCreateSchema,
   contentEntrySchema,
+  contentListInputSchema,
+  contentPageSchema,
   contentUpdateSchema,
 } from '../../../src/shared/admin-content.ts';
 import { contentMapSchema } from '../../../src/shared/content.ts';
@@ -28,11 +30,11 @@ export const contentRouter = router({
     .query(({ ctx, input }) => publicReads.content(ctx, input.language)),
 
   admin: router({
-    /** GET /api/admin/content/{language} */
+    /** GET /api/admin/content/{language}: a page by key, with a search in keys and texts. */
     list: adminProcedure
-      .input(z.strictObject({ language: languageSchema }))
-      .output(z.array(contentEntrySchema))
-      .query(({ ctx, input }) => listContentEntries(ctx.em, input.language)),
+      .input(contentListInputSchema)
+      .output(contentPageSchema)
+      .query(({ ctx, input }) => listContentEntries(ctx.em, input)),
     /** POST /api/admin/content */
     create: adminProcedure
       .input(contentCreateSchema)

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../../../src/shared/admin-catalog.ts';
-import { adminMediaFileSchema } from '../../../src/shared/admin-media.ts';
+import { adminMediaFileSchema, mediaListInputSchema, mediaPageSchema } from '../../../src/shared/admin-media.ts';
 import { deleteMedia, listMedia, storeUpload } from '../../services/media.service.ts';
 import { stagedUploadSchema } from '../../uploads/receive-upload.ts';
 import { uploadDirOf } from '../../uploads/upload-storage.ts';
@@ -8,8 +8,11 @@ import { adminProcedure, router } from '../init.ts';
 
 export const mediaRouter = router({
   admin: router({
-    /** GET /api/admin/media: newest first. */
-    list: adminProcedure.output(z.array(adminMediaFileSchema)).query(({ ctx }) => listMedia(ctx.em)),
+    /** GET /api/admin/media: a page, newest first, of every file or of one kind. */
+    list: adminProcedure
+      .input(mediaListInputSchema)
+      .output(mediaPageSchema)
+      .query(({ ctx, input }) => listMedia(ctx.em, input)),
     /** POST /api/admin/media/upload (multipart: file): reachable through the multipart route only. */
     upload: adminProcedure
       .input(z.strictObject({ file: stagedUploadSchema.optional(), alt: z.string().trim().max(300).optional() }))
