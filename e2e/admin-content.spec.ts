@@ -1,27 +1,38 @@
 import type { Page } from '@playwright/test';
 import { signInAsAdmin } from './admin-session.ts';
+import { expectNoSeriousA11yViolations } from './axe-check.ts';
 import { expect, test } from './fixtures.ts';
 
 /** Non-GET calls must carry the site's origin. */
 const origin = () => `http://localhost:${process.env.E2E_PORT}`;
 
 type Entry = { id: number; key: string; value: string };
+type Paged<T> = { items: T[]; total: number };
 
-async function entries(page: Page, language: string): Promise<Entry[]> {
-  return (await page.request.get(`/api/admin/content/${language}`)).json();
+/** One entry by its exact key, if there is one. */
+async function entryOf(page: Page, language: string, key: string): Promise<Entry | undefined> {
+  const answer: Paged<Entry> = await (
+    await page.request.get(`/api/admin/content/${language}?key=${encodeURIComponent(key)}`)
+  ).json();
+  return answer.items[0];
+}
+
+/** The count of a language's entries. */
+async function entryCount(page: Page, language: string): Promise<number> {
+  return ((await (await page.request.get(`/api/admin/content/${language}?pageSize=1`)).json()) as Paged<Entry>).total;
 }
 
 /** Removes a test key in every language if a step failed before the screen deleted it. */
 async function removeKeyIfLeft(page: Page, key: string) {
   for (const language of ['tr', 'en', 'de', 'ru', 'ar']) {
-    const left = (await entries(page, language)).find((entry) => entry.key === key);
+    const left = await entryOf(page, language, key);
     if (left) await page.request.delete(`/api/admin/content/${left.id}`, { headers: { origin: origin() } });
   }
 }
 
 /** Puts a seeded text back as it was if a step failed before the screen restored it. */
 async function restoreValue(page: Page, language: string, key: string, value: string) {
-  const entry = (await entries(page, language)).find((item) => item.key === key);
+  const entry = await entryOf(page, language, key);
   if (entry && entry.value !== value)
     await page.request.put(`/api/admin/content/${entry.id}`, { data: { value }, headers: { origin: origin() } });
 }
@@ -48,13 +59,19 @@ test.describe('admin content', () => {
         const list = page.getByRole('list', { name: 'İçerik listesi' });
         const rows = list.getByRole('listitem');
 
-        // Hundreds of entries: 50 at a time.
+        // Hundreds of entries: 50 a page, the server pages them.
         await expect(rows).toHaveCount(50);
-        const total = (await entries(page, 'tr')).length;
+        const total = await entryCount(page, 'tr');
         expect(total).toBeGreaterThan(100);
-        await expect(page.getByText(`${total} içerikten 50 tanesi gösteriliyor`)).toBeVisible();
-        await page.getByRole('button', { name: '50 tane daha göster' }).click();
-        await expect(rows).toHaveCount(100);
+        await expect(page.getByText(`${total} kayıttan 1–50 arası gösteriliyor`)).toBeVisible();
+        const firstKey = await rows.first().locator('[dir="ltr"]').first().textContent();
+        await page.getByRole('navigation', { name: 'Sayfalar' }).getByRole('button', { name: 'Sayfa 2' }).click();
+        await expect(page.getByText(`${total} kayıttan 51–100 arası gösteriliyor`)).toBeVisible();
+        await expect(rows).toHaveCount(50);
+        await expectNoSeriousA11yViolations(page, 'content list, page 2');
+        await expect(rows.first().locator('[dir="ltr"]').first()).not.toHaveText(firstKey ?? '');
+        await page.getByRole('navigation', { name: 'Sayfalar' }).getByRole('button', { name: 'Önceki sayfa' }).click();
+        await expect(page.getByText(`${total} kayıttan 1–50 arası gösteriliyor`)).toBeVisible();
 
         // Search: key or value, case-insensitive (Turkish İ/ı too).
         const search = page.getByRole('searchbox', { name: 'Ara' });
@@ -150,7 +167,7 @@ test.describe('admin content', () => {
         await chooseContentLanguage(page, 'Türkçe');
         await row.getByRole('button', { name: `Sil: ${key}` }).click();
         await expect(page.getByText('İçerik bulunamadı')).toBeVisible();
-        expect((await entries(page, 'tr')).some((entry) => entry.key === key)).toBe(false);
+        expect(await entryOf(page, 'tr', key)).toBeUndefined();
       } finally {
         await removeKeyIfLeft(page, key);
       }
@@ -160,7 +177,7 @@ test.describe('admin content', () => {
   test('a changed text shows on the public home page at once, then is restored', async ({ page }) => {
     const key = 'hero.subtitle';
     await signInAsAdmin(page, '/admin/content');
-    const original = (await entries(page, 'tr')).find((entry) => entry.key === key)?.value ?? '';
+    const original = (await entryOf(page, 'tr', key))?.value ?? '';
     expect(original).not.toBe('');
     const changed = 'E2E: yönetici tarafından değiştirilen alt başlık';
     try {
@@ -194,6 +211,10 @@ test.describe('admin content', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { level: 1, name: 'المحتوى' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'لغة المحتوى' })).toHaveValue('Türkçe');
+    // The pages, labelled in Arabic.
+    const pages = page.getByRole('navigation', { name: 'الصفحات' });
+    await expect(pages.getByRole('button', { name: 'الصفحة التالية' })).toBeVisible();
+    await expect(page.getByText(/^عرض 1–50 من \d+$/)).toBeVisible();
     await page.getByRole('searchbox', { name: 'بحث' }).fill('hero.title');
     const row = page.getByRole('list', { name: 'قائمة المحتوى' }).getByRole('listitem').first();
     await expect(row.getByRole('button', { name: 'تعديل: hero.title' })).toBeVisible();

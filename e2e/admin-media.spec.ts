@@ -64,10 +64,11 @@ async function uploadThroughForm(page: Page, file: UploadFile, alt?: string) {
   await expect(page.getByRole('article', { name: file.name })).toBeVisible();
 }
 
+/** The newest 200 files (the library is paged; a test's own files are among the newest). */
 async function mediaRows(page: Page): Promise<MediaRow[]> {
-  const response = await page.request.get('/api/admin/media');
+  const response = await page.request.get('/api/admin/media?pageSize=200');
   expect(response.status()).toBe(200);
-  return response.json();
+  return (await response.json()).items;
 }
 
 async function mediaNamed(page: Page, name: string): Promise<MediaRow> {

@@ -24,8 +24,8 @@ export function MessageCard({ message }: { message: AdminContactMessage }) {
   const setStatus = trpc.contact.admin.setStatus.useMutation({
     onSuccess: (updated) => {
       // The answer is the saved message: show it at once, before the lists refetch.
-      utils.contact.admin.messages.setData(undefined, (list) =>
-        list?.map((item) => (item.id === updated.id ? updated : item)),
+      utils.contact.admin.messages.setQueriesData(undefined, {}, (page) =>
+        page ? { ...page, items: page.items.map((item) => (item.id === updated.id ? updated : item)) } : page,
       );
       feedback.success('admin.contact.statusSaved');
       void feedback.refreshAll();

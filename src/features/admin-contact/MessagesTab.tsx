@@ -1,31 +1,72 @@
 import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { AdminContactMessage } from '../../shared/admin-inbox.ts';
-import { contactCsvFileName, contactMessagesCsv } from '../../shared/csv.ts';
+import { trpc } from '../../app/trpc.ts';
+import type { ContactMessageFilters } from '../../shared/admin-inbox.ts';
+import type { ContactStatus } from '../../shared/contact.ts';
+import { contactCsvFileName } from '../../shared/csv.ts';
+import { PAGE_SIZE_DEFAULT } from '../../shared/paging.ts';
+import { QueryState } from '../admin-shell/AdminPage.tsx';
+import { ListPagination, useListPage } from '../admin-shell/ListPagination.tsx';
 import { useAdminFeedback } from '../admin-shell/use-admin-feedback.ts';
 import classes from './contact.module.css';
 import { STATUS_OPTIONS, statusMessageId } from './contact-status.ts';
-import { downloadTextFile } from './download-file.ts';
+import { downloadFromServer } from './download-file.ts';
 import { MessageCard } from './MessageCard.tsx';
-import { filterMessages, type StatusFilter } from './message-filter.ts';
 
-/** The messages tab: filter by status, search, CSV export of the shown messages, the list. */
-export function MessagesTab({ messages }: { messages: AdminContactMessage[] }) {
+type StatusFilter = ContactStatus | 'all';
+
+/** The export of the filters' messages: `/api/admin/contacts/export?status=...&search=...`. */
+function exportPath(filters: ContactMessageFilters): string {
+  const query = new URLSearchParams();
+  if (filters.status) query.set('status', filters.status);
+  if (filters.search) query.set('search', filters.search);
+  const search = query.toString();
+  return `/api/admin/contacts/export${search ? `?${search}` : ''}`;
+}
+
+/**
+ * The messages tab: filter by status, search (both run on the server), CSV export of every
+ * message the filters keep, the list 50 at a time. `allCount` is the count of all messages.
+ */
+export function MessagesTab({ allCount }: { allCount: number | undefined }) {
   const intl = useIntl();
   const feedback = useAdminFeedback();
   const [status, setStatus] = useState<StatusFilter>('all');
   const [search, setSearch] = useState('');
-  const shown = useMemo(() => filterMessages(messages, status, search), [messages, status, search]);
-  const filtered = shown.length !== messages.length;
+  const [typed] = useDebouncedValue(search.trim(), 300);
+  const filters: ContactMessageFilters = {
+    status: status === 'all' ? undefined : status,
+    search: typed || undefined,
+  };
+  const filtered = filters.status !== undefined || filters.search !== undefined;
+  const [page, setPage] = useListPage(`${status}\u0000${typed}`);
+  const messages = trpc.contact.admin.messages.useQuery(
+    { ...filters, page, pageSize: PAGE_SIZE_DEFAULT },
+    { placeholderData: keepPreviousData },
+  );
+  const [exporting, setExporting] = useState(false);
 
-  // Built in the browser from the loaded list, no call (spec 001 section 7).
-  const exportCsv = () => {
-    downloadTextFile(contactMessagesCsv(shown), contactCsvFileName(), 'text/csv;charset=utf-8');
-    feedback.success('admin.contact.exported');
+  // The server streams the file of every matching message; the browser saves what it gets.
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await downloadFromServer(exportPath(filters), contactCsvFileName());
+      feedback.success('admin.contact.exported');
+    } catch (error) {
+      feedback.failure(error);
+    } finally {
+      setExporting(false);
+    }
   };
 
-  if (messages.length === 0) {
+  const data = messages.data;
+  if (!data) {
+    return <QueryState isPending={messages.isPending} error={messages.error} onRetry={() => void messages.refetch()} />;
+  }
+  if (!filtered && data.total === 0) {
     return (
       <Text c="dimmed" ta="center" py="xl">
         <FormattedMessage id="admin.contact.empty" />
@@ -54,28 +95,29 @@ export function MessagesTab({ messages }: { messages: AdminContactMessage[] }) {
           ]}
           style={{ flex: '0 1 12rem' }}
         />
-        <Button variant="light" onClick={exportCsv} disabled={shown.length === 0}>
+        <Button variant="light" onClick={() => void exportCsv()} loading={exporting} disabled={data.total === 0}>
           <FormattedMessage id="admin.contact.exportCsv" />
         </Button>
       </Group>
-      {filtered && (
+      {filtered && allCount !== undefined && (
         <Text size="sm" c="dimmed" aria-live="polite">
-          <FormattedMessage id="admin.contact.shown" values={{ shown: shown.length, total: messages.length }} />
+          <FormattedMessage id="admin.contact.shown" values={{ shown: data.total, total: allCount }} />
         </Text>
       )}
-      {shown.length === 0 ? (
+      {data.total === 0 ? (
         <Text c="dimmed" ta="center" py="xl">
           <FormattedMessage id="admin.contact.noMatch" />
         </Text>
       ) : (
         <ul className={classes.list}>
-          {shown.map((message) => (
+          {data.items.map((message) => (
             <li key={message.id}>
               <MessageCard message={message} />
             </li>
           ))}
         </ul>
       )}
+      <ListPagination data={data} onChange={setPage} />
     </Stack>
   );
 }

@@ -1,14 +1,18 @@
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Badge.css';
-import { Badge, Group, Paper, Switch, Table, Text } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Switch, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { keepPreviousData } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { trpc } from '../../app/trpc.ts';
 import type { AdminSubscriber } from '../../shared/admin-inbox.ts';
 import { LANGUAGE_CATALOGUE } from '../../shared/languages.ts';
+import { PAGE_SIZE_DEFAULT } from '../../shared/paging.ts';
+import { QueryState } from '../admin-shell/AdminPage.tsx';
 import { formatAdminDate } from '../admin-shell/admin-format.ts';
 import { ConfirmDeleteButton } from '../admin-shell/ConfirmDeleteButton.tsx';
+import { ListPagination, useListPage } from '../admin-shell/ListPagination.tsx';
 import { useAdminFeedback } from '../admin-shell/use-admin-feedback.ts';
 import classes from './contact.module.css';
 
@@ -20,8 +24,8 @@ function useSubscriberControls(subscriber: AdminSubscriber) {
   const setActive = trpc.contact.admin.setSubscriberActive.useMutation({
     onSuccess: (updated) => {
       // The answer is the saved subscriber: show it at once, before the lists refetch.
-      utils.contact.admin.subscribers.setData(undefined, (list) =>
-        list?.map((item) => (item.id === updated.id ? updated : item)),
+      utils.contact.admin.subscribers.setQueriesData(undefined, {}, (page) =>
+        page ? { ...page, items: page.items.map((item) => (item.id === updated.id ? updated : item)) } : page,
       );
       feedback.success('admin.contact.subscriberSaved');
       void feedback.refreshAll();
@@ -97,17 +101,44 @@ function SubscriberCard({ subscriber }: { subscriber: AdminSubscriber }) {
   );
 }
 
-/** The newsletter tab: every subscriber with an active switch, a status badge and delete (erasure). */
-export function SubscribersTab({ subscribers }: { subscribers: AdminSubscriber[] }) {
-  // A table from 48em up; on phones its five columns would scroll sideways, so cards instead.
-  const wide = useMediaQuery('(min-width: 48em)', true);
-  if (subscribers.length === 0) {
+/**
+ * The newsletter tab: the subscribers 50 at a time, each with an active switch, a status badge
+ * and delete (erasure).
+ */
+export function SubscribersTab() {
+  const [page, setPage] = useListPage('');
+  const subscribers = trpc.contact.admin.subscribers.useQuery(
+    { page, pageSize: PAGE_SIZE_DEFAULT },
+    { placeholderData: keepPreviousData },
+  );
+  const data = subscribers.data;
+  if (!data) {
+    return (
+      <QueryState
+        isPending={subscribers.isPending}
+        error={subscribers.error}
+        onRetry={() => void subscribers.refetch()}
+      />
+    );
+  }
+  if (data.total === 0) {
     return (
       <Text c="dimmed" ta="center" py="xl">
         <FormattedMessage id="admin.contact.subscribersEmpty" />
       </Text>
     );
   }
+  return (
+    <Stack gap="md">
+      <SubscriberList subscribers={data.items} />
+      <ListPagination data={data} onChange={setPage} />
+    </Stack>
+  );
+}
+
+function SubscriberList({ subscribers }: { subscribers: AdminSubscriber[] }) {
+  // A table from 48em up; on phones its five columns would scroll sideways, so cards instead.
+  const wide = useMediaQuery('(min-width: 48em)', true);
   if (!wide) {
     return (
       <ul className={classes.list}>

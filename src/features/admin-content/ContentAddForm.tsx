@@ -1,10 +1,11 @@
 import { Button, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { trpc } from '../../app/trpc.ts';
 import { useTranslateValidation } from '../../i18n/use-translate-validation.ts';
-import { contentCreateSchema } from '../../shared/admin-content.ts';
+import { CONTENT_KEY_MAX, contentCreateSchema } from '../../shared/admin-content.ts';
 import { directionOf, LANGUAGE_CATALOGUE, type Language } from '../../shared/languages.ts';
 import { errorStatus, useAdminFeedback } from '../admin-shell/use-admin-feedback.ts';
 
@@ -36,11 +37,13 @@ export function ContentAddForm({ id, language, initialKey, onClose, onAdded }: P
     (initialKey ? valueInput : keyInput).current?.focus();
   }, [initialKey]);
 
-  // The Turkish text of the key, as a guide while translating it.
-  const turkish = trpc.content.admin.list.useQuery({ language: 'tr' }, { enabled: language !== 'tr' });
-  const trimmedKey = form.values.key.trim();
-  const turkishText =
-    language !== 'tr' && trimmedKey ? turkish.data?.find((entry) => entry.key === trimmedKey)?.value : undefined;
+  // The Turkish text of the key, as a guide while translating it: asked for by the exact key.
+  const [trimmedKey] = useDebouncedValue(form.values.key.trim(), 250);
+  const turkish = trpc.content.admin.list.useQuery(
+    { language: 'tr', key: trimmedKey, pageSize: 1 },
+    { enabled: language !== 'tr' && trimmedKey !== '' && trimmedKey.length <= CONTENT_KEY_MAX },
+  );
+  const turkishText = language !== 'tr' && trimmedKey ? turkish.data?.items[0]?.value : undefined;
 
   const create = trpc.content.admin.create.useMutation({
     onSuccess: (entry) => {

@@ -1,16 +1,19 @@
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Tabs.css';
 import { Button, Select, Stack, Tabs, TextInput } from '@mantine/core';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { trpc } from '../../app/trpc.ts';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_CATALOGUE, type Language } from '../../shared/languages.ts';
+import { PAGE_SIZE_DEFAULT } from '../../shared/paging.ts';
 import { EmptyList } from '../admin-catalog/EmptyList.tsx';
 import { AdminPage, QueryState } from '../admin-shell/AdminPage.tsx';
+import { ListPagination, useListPage } from '../admin-shell/ListPagination.tsx';
 import { ContentAddForm } from './ContentAddForm.tsx';
 import { ContentCoverage } from './ContentCoverage.tsx';
 import { ContentList } from './ContentList.tsx';
-import { filterContentEntries } from './content-search.ts';
 
 const ADD_FORM_ID = 'content-add-form';
 
@@ -117,10 +120,14 @@ type EntriesProps = {
 
 function ContentEntries({ language, search, onSearchChange, editingId, onEditingChange }: EntriesProps) {
   const intl = useIntl();
-  const list = trpc.content.admin.list.useQuery({ language });
-  // Typing stays smooth: the list filters with the deferred text.
-  const query = useDeferredValue(search);
-  const entries = useMemo(() => filterContentEntries(list.data ?? [], query), [list.data, query]);
+  // The server searches keys and texts; it is asked once typing pauses.
+  const [query] = useDebouncedValue(search.trim(), 300);
+  // A new language or search starts again at the first page.
+  const [page, setPage] = useListPage(`${language}\u0000${query}`);
+  const list = trpc.content.admin.list.useQuery(
+    { language, search: query || undefined, page, pageSize: PAGE_SIZE_DEFAULT },
+    { placeholderData: keepPreviousData },
+  );
   return (
     <Stack gap="sm">
       <TextInput
@@ -132,17 +139,18 @@ function ContentEntries({ language, search, onSearchChange, editingId, onEditing
       />
       {!list.data ? (
         <QueryState isPending={list.isPending} error={list.error} onRetry={() => void list.refetch()} />
-      ) : entries.length === 0 ? (
+      ) : list.data.total === 0 ? (
         <EmptyList messageId="admin.content.empty" />
       ) : (
-        <ContentList
-          // A new language or search starts again at the first page.
-          key={`${language}\u0000${query}`}
-          entries={entries}
-          language={language}
-          editingId={editingId}
-          onEditingChange={onEditingChange}
-        />
+        <>
+          <ContentList
+            entries={list.data.items}
+            language={language}
+            editingId={editingId}
+            onEditingChange={onEditingChange}
+          />
+          <ListPagination data={list.data} onChange={setPage} />
+        </>
       )}
     </Stack>
   );

@@ -1,41 +1,50 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { keepPreviousData } from '@tanstack/react-query';
 import { FormattedMessage } from 'react-intl';
 import { trpc } from '../../app/trpc.ts';
+import { PAGE_SIZE_DEFAULT } from '../../shared/paging.ts';
 import { AdminPage, QueryState } from '../admin-shell/AdminPage.tsx';
+import { ListPagination, useListPage } from '../admin-shell/ListPagination.tsx';
 import { MediaCard } from './MediaCard.tsx';
 import { MediaUploadForm } from './MediaUploadForm.tsx';
 import classes from './media.module.css';
 
-/** The media library (spec 001 section 2): upload one file, the files as cards, delete. */
+/** The media library (spec 001 section 2): upload one file, the files as cards 50 at a time, delete. */
 export function MediaPage() {
-  const files = trpc.media.admin.list.useQuery();
+  const [page, setPage] = useListPage('');
+  const files = trpc.media.admin.list.useQuery(
+    { page, pageSize: PAGE_SIZE_DEFAULT },
+    { placeholderData: keepPreviousData },
+  );
+  const data = files.data;
   return (
     <AdminPage titleId="admin.nav.media" descriptionId="admin.media.description">
       <MediaUploadForm />
       <Stack gap="sm" component="section" aria-labelledby="media-library-title">
         <Title order={2} size="h4" id="media-library-title">
           <FormattedMessage id="admin.media.libraryTitle" />
-          {files.data && (
+          {data && (
             <Text component="span" c="dimmed" size="sm" fw={400} ms="xs">
-              <FormattedMessage id="admin.media.count" values={{ count: files.data.length }} />
+              <FormattedMessage id="admin.media.count" values={{ count: data.total }} />
             </Text>
           )}
         </Title>
         <QueryState isPending={files.isPending} error={files.error} onRetry={() => void files.refetch()} />
-        {files.data?.length === 0 && (
+        {data?.total === 0 && (
           <Text c="dimmed" ta="center" py="xl">
             <FormattedMessage id="admin.media.empty" />
           </Text>
         )}
-        {files.data && files.data.length > 0 && (
+        {data && data.items.length > 0 && (
           <SimpleGrid component="ul" cols={{ base: 1, xs: 2, md: 3, xl: 4 }} spacing="md" className={classes.grid}>
-            {files.data.map((file) => (
+            {data.items.map((file) => (
               <li key={file.id}>
                 <MediaCard file={file} />
               </li>
             ))}
           </SimpleGrid>
         )}
+        {data && <ListPagination data={data} onChange={setPage} />}
       </Stack>
     </AdminPage>
   );
