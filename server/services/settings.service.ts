@@ -1,6 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { PUBLIC_SETTING_KEYS, SETTING_KEYS, type SettingKey, type SettingsMap } from '../../src/shared/settings.ts';
+import {
+  type EditableSettingKey,
+  PUBLIC_SETTING_KEYS,
+  SETTING_KEYS,
+  type SettingKey,
+  type SettingsMap,
+} from '../../src/shared/settings.ts';
+import { parseWorkingHours } from '../../src/shared/working-hours-schema.ts';
 import { Setting } from '../db/entities/index.ts';
+import { legacyWorkingHoursTexts } from './legacy-working-hours.ts';
 
 /** Public settings, plus the Maps browser key when the server has one (not a stored setting). */
 export type PublicSettings = SettingsMap & { maps_api_key?: string };
@@ -26,12 +34,17 @@ export async function getAllSettings(em: EntityManager): Promise<Record<SettingK
   return Object.fromEntries(SETTING_KEYS.map((key) => [key, stored.get(key) ?? ''])) as Record<SettingKey, string>;
 }
 
-/** PUT /api/admin/settings: writes the given keys in one transaction (upsert). */
+/**
+ * PUT /api/admin/settings: writes the given keys in one transaction (upsert). New working hours
+ * also rewrite their two Turkish sentences (working_hours_weekday/_weekend) for API clients.
+ */
 export async function updateSettings(
   em: EntityManager,
-  values: Partial<Record<SettingKey, string>>,
+  values: Partial<Record<EditableSettingKey, string>>,
 ): Promise<Record<SettingKey, string>> {
   const entries = Object.entries(values).filter(([, value]) => value !== undefined) as Array<[SettingKey, string]>;
+  const hours = parseWorkingHours(values.working_hours);
+  if (hours) entries.push(...(Object.entries(legacyWorkingHoursTexts(hours)) as Array<[SettingKey, string]>));
   if (entries.length > 0) {
     const now = new Date();
     await em

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { VALIDATION_MESSAGES } from './validation-messages.ts';
+import { workingHoursSetting } from './working-hours-schema.ts';
 
 /** Every settings key of both spec documents, grouped as the admin settings tabs show them. */
 export const SETTING_GROUPS = {
@@ -11,6 +12,7 @@ export const SETTING_GROUPS = {
     'company_fax',
     'contact_email',
     'company_address',
+    'working_hours',
     'working_hours_weekday',
     'working_hours_weekend',
   ],
@@ -37,6 +39,20 @@ export type SettingGroup = keyof typeof SETTING_GROUPS;
 export type SettingKey = (typeof SETTING_GROUPS)[SettingGroup][number];
 
 export const SETTING_KEYS = Object.values(SETTING_GROUPS).flat() as SettingKey[];
+
+/**
+ * Keys the server writes itself: the Turkish sentences of the working hours, derived from
+ * `working_hours` on every save and kept readable for API clients. Nobody edits them.
+ */
+export const DERIVED_SETTING_KEYS = ['working_hours_weekday', 'working_hours_weekend'] as const;
+export type DerivedSettingKey = (typeof DERIVED_SETTING_KEYS)[number];
+export type EditableSettingKey = Exclude<SettingKey, DerivedSettingKey>;
+
+export function isEditableSettingKey(key: SettingKey): key is EditableSettingKey {
+  return !(DERIVED_SETTING_KEYS as readonly string[]).includes(key);
+}
+
+export const EDITABLE_SETTING_KEYS = SETTING_KEYS.filter(isEditableSettingKey);
 
 /**
  * Keys that never leave the server through the public settings call. contact_email is the
@@ -93,8 +109,7 @@ export const settingValueSchemas = {
   company_fax: phoneSetting,
   contact_email: emailSetting,
   company_address: text(500),
-  working_hours_weekday: line(200),
-  working_hours_weekend: line(200),
+  working_hours: workingHoursSetting,
   maps_latitude: numberIn(-90, 90, VALIDATION_MESSAGES['settings.latitude']),
   maps_longitude: numberIn(-180, 180, VALIDATION_MESSAGES['settings.longitude']),
   maps_address: text(500),
@@ -114,12 +129,12 @@ export const settingValueSchemas = {
   theme_primary_color: colorSetting,
   theme_background_color: colorSetting,
   theme_accent_color: colorSetting,
-} satisfies Record<SettingKey, z.ZodType<string>>;
+} satisfies Record<EditableSettingKey, z.ZodType<string, string>>;
 
-/** PUT /api/admin/settings: any subset of the known keys; unknown keys are refused. */
+/** PUT /api/admin/settings: any subset of the editable keys; unknown and derived keys are refused. */
 export const settingsUpdateSchema = z.strictObject(
   Object.fromEntries(Object.entries(settingValueSchemas).map(([key, schema]) => [key, schema.optional()])) as {
-    [K in SettingKey]: z.ZodOptional<(typeof settingValueSchemas)[K]>;
+    [K in EditableSettingKey]: z.ZodOptional<(typeof settingValueSchemas)[K]>;
   },
 );
 export type SettingsUpdateInput = z.input<typeof settingsUpdateSchema>;

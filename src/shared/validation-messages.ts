@@ -28,6 +28,11 @@ export const VALIDATION_MESSAGES = {
   'settings.url': 'Geçerli bir bağlantı giriniz (https://...)',
   'settings.phone': 'Telefon numarası yalnızca rakam, boşluk, +, -, ( ve ) içerebilir',
   'settings.language': 'Desteklenmeyen dil',
+  'settings.hoursFormat': 'Çalışma saatleri okunamadı',
+  'settings.hoursTime': 'Saat SS:DD biçiminde olmalıdır (00:00–23:59)',
+  'settings.hoursOrder': 'Bitiş saati başlangıç saatinden sonra olmalıdır',
+  'settings.hoursOverlap': 'Aynı günün saat aralıkları çakışmamalıdır',
+  'settings.hoursTooMany': 'Bir gün için en fazla 4 saat aralığı girilebilir',
 } as const;
 
 export type ValidationMessageId = keyof typeof VALIDATION_MESSAGES;

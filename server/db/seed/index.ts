@@ -1,5 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LANGUAGES } from '../../../src/shared/languages.ts';
+import { DERIVED_SETTING_KEYS } from '../../../src/shared/settings.ts';
+import { parseWorkingHours, serializeWorkingHours } from '../../../src/shared/working-hours-schema.ts';
+import { parseLegacyWorkingHours } from '../../services/legacy-working-hours.ts';
 import {
   ContentEntry,
   PricingContent,
@@ -38,12 +41,31 @@ export async function seedDatabase(em: EntityManager): Promise<void> {
 
 async function seedSettings(em: EntityManager): Promise<void> {
   const now = new Date();
+  await convertWorkingHours(em, now);
   await em
     .createQueryBuilder(Setting)
     .insert(Object.entries(SETTING_DEFAULTS).map(([key, value]) => ({ key, value, updatedAt: now })))
     .onConflict('key')
     .ignore()
     .execute();
+}
+
+/**
+ * An install from before `working_hours` keeps its hours: the two Turkish sentences it has
+ * (the seed's or an admin's written the same way) become the structure. Sentences written
+ * otherwise leave it empty, and the pages go on showing them until an admin enters the hours.
+ */
+async function convertWorkingHours(em: EntityManager, now: Date): Promise<void> {
+  if (await em.count(Setting, { key: 'working_hours' })) return;
+  const sentences = await em.find(Setting, { key: { $in: [...DERIVED_SETTING_KEYS] } });
+  if (sentences.length === 0) return; // a fresh database: the defaults below
+  const text = (key: (typeof DERIVED_SETTING_KEYS)[number]) =>
+    sentences.find((row) => row.key === key)?.value ?? SETTING_DEFAULTS[key];
+  const parsed = parseLegacyWorkingHours(text('working_hours_weekday'), text('working_hours_weekend'));
+  // Through the schema too: the sentences may describe overlapping ranges.
+  const hours = parsed && parseWorkingHours(serializeWorkingHours(parsed));
+  em.create(Setting, { key: 'working_hours', value: hours ? serializeWorkingHours(hours) : '', updatedAt: now });
+  await em.flush();
 }
 
 async function alreadySeeded(em: EntityManager, name: string): Promise<boolean> {

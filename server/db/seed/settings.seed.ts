@@ -1,4 +1,7 @@
 import type { SettingKey } from '../../../src/shared/settings.ts';
+import { DEFAULT_WORKING_HOURS } from '../../../src/shared/working-hours.ts';
+import { serializeWorkingHours } from '../../../src/shared/working-hours-schema.ts';
+import { legacyWorkingHoursTexts } from '../../services/legacy-working-hours.ts';
 
 /**
  * Defaults of every settings key for the agency's Mersin office. Seeding inserts the keys that
@@ -17,8 +20,10 @@ export const SETTING_DEFAULTS: Record<SettingKey, string> = {
   company_fax: '',
   contact_email: 'teklif@tbtdijital.com.tr',
   company_address: 'Çamlıbel Mah. Atatürk Cad. No: 12 Kat: 3, 33010 Akdeniz / Mersin',
-  working_hours_weekday: 'Pazartesi - Cuma: 09:00 - 18:00',
-  working_hours_weekend: 'Cumartesi: 10:00 - 14:00, Pazar: Kapalı',
+  // Monday–Friday 09:00–18:00, Saturday 10:00–14:00, Sunday closed; the two sentences derived from it
+  // ('Pazartesi - Cuma: 09:00 - 18:00', 'Cumartesi: 10:00 - 14:00, Pazar: Kapalı').
+  working_hours: serializeWorkingHours(DEFAULT_WORKING_HOURS),
+  ...legacyWorkingHoursTexts(DEFAULT_WORKING_HOURS),
   maps_latitude: '36.7955',
   maps_longitude: '34.6399',
   maps_address: 'Çamlıbel Mah. Atatürk Cad. No: 12, 33010 Akdeniz / Mersin',

@@ -6,14 +6,14 @@ import { ColorInput, NativeSelect, NumberInput, Textarea, TextInput } from '@man
 import { useIntl } from 'react-intl';
 import { useTranslateValidation } from '../../i18n/use-translate-validation.ts';
 import { LANGUAGE_CATALOGUE } from '../../shared/languages.ts';
-import type { SettingKey } from '../../shared/settings.ts';
+import type { EditableSettingKey } from '../../shared/settings.ts';
 import { FIELD_KIND, KEY_HINTS } from './settings-fields.ts';
 import type { TabForm } from './use-tab-form.ts';
 
 const LANGUAGE_OPTIONS = LANGUAGE_CATALOGUE.map((entry) => ({ value: entry.code, label: entry.nativeName }));
 
 /** One setting's input, chosen by its kind (e-mail, phone, link, number, colour, language...). */
-export function SettingField({ form, settingKey }: { form: TabForm; settingKey: SettingKey }) {
+export function SettingField({ form, settingKey }: { form: TabForm; settingKey: EditableSettingKey }) {
   const intl = useIntl();
   const translate = useTranslateValidation();
   const kind = FIELD_KIND[settingKey];

@@ -1,13 +1,14 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { FormattedMessage } from 'react-intl';
 import { trpc } from '../../app/trpc.ts';
-import { SETTING_GROUPS, type SettingGroup, type SettingKey, type SettingsUpdateInput } from '../../shared/settings.ts';
+import type { SettingGroup, SettingKey, SettingsUpdateInput } from '../../shared/settings.ts';
 import { BRAND_SETTING_KEY, BRAND_UPLOAD_TYPES } from '../../shared/uploads.ts';
 import { useAdminFeedback } from '../admin-shell/use-admin-feedback.ts';
 import { BrandUpload } from './BrandUpload.tsx';
 import { SettingField } from './SettingField.tsx';
-import { initialTabValues } from './settings-fields.ts';
+import { FIELD_KIND, initialTabValues, tabKeys } from './settings-fields.ts';
 import { useTabForm } from './use-tab-form.ts';
+import { WorkingHoursField } from './WorkingHoursField.tsx';
 
 /** The upload that belongs under each brand image setting. */
 const UPLOAD_FOR_KEY = new Map<SettingKey, (typeof BRAND_UPLOAD_TYPES)[number]>(
@@ -35,8 +36,14 @@ export function SettingsTabForm({ group, settings }: { group: SettingGroup; sett
   return (
     <form noValidate onSubmit={form.onSubmit((values) => update.mutate(values as SettingsUpdateInput))}>
       <Stack gap="md" maw={760}>
-        {SETTING_GROUPS[group].map((key) => {
+        {tabKeys(group).map((key) => {
           const uploadType = UPLOAD_FOR_KEY.get(key);
+          if (FIELD_KIND[key] === 'hours') {
+            const legacyText = [settings.working_hours_weekday, settings.working_hours_weekend]
+              .filter(Boolean)
+              .join(' / ');
+            return <WorkingHoursField key={key} form={form} legacyText={legacyText} />;
+          }
           return (
             <Stack key={key} gap="xs">
               <SettingField form={form} settingKey={key} />

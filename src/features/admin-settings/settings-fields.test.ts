@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { SETTING_GROUPS, SETTING_KEYS } from '../../shared/settings.ts';
+import { EDITABLE_SETTING_KEYS } from '../../shared/settings.ts';
 import { VALIDATION_MESSAGES } from '../../shared/validation-messages.ts';
+import { DEFAULT_WORKING_HOURS, type WorkingHours } from '../../shared/working-hours.ts';
+import { serializeWorkingHours } from '../../shared/working-hours-schema.ts';
+import { addRange, hoursDraftOf, removeRange, setDayClosed, setTime } from './hours-draft.ts';
 import { adminSettingsMessages } from './messages.ts';
-import { FIELD_KIND, initialTabValues, KEY_HINTS, tabSchema } from './settings-fields.ts';
+import { FIELD_KIND, initialTabValues, KEY_HINTS, tabKeys, tabSchema } from './settings-fields.ts';
 
 describe('settings form', () => {
   it('an empty zoom shows the admin default 20; a stored one stays', () => {
@@ -11,9 +14,15 @@ describe('settings form', () => {
     expect(initialTabValues('maps', { maps_zoom_level: '15' }).maps_zoom_level).toBe('15');
   });
 
-  it('takes exactly the tab keys, missing ones as empty text', () => {
-    const values = initialTabValues('contact', { company_phone: '+90 1', site_name: 'x' });
-    expect(Object.keys(values)).toEqual([...SETTING_GROUPS.contact]);
+  it('takes exactly the tab keys, missing ones as empty text; the derived hours sentences are not edited', () => {
+    const values = initialTabValues('contact', {
+      company_phone: '+90 1',
+      site_name: 'x',
+      working_hours_weekday: 'Pazartesi - Cuma: 09:00 - 18:00',
+    });
+    expect(Object.keys(values)).toEqual(tabKeys('contact'));
+    expect(tabKeys('contact')).toContain('working_hours');
+    expect(values).not.toHaveProperty('working_hours_weekday');
     expect(values.company_phone).toBe('+90 1');
     expect(values.company_fax).toBe('');
   });
@@ -33,12 +42,59 @@ describe('settings form', () => {
   });
 
   it('every key has a kind and a label in every language; hints have texts', () => {
-    for (const key of SETTING_KEYS) {
+    for (const key of EDITABLE_SETTING_KEYS) {
       expect(FIELD_KIND[key], key).toBeDefined();
       for (const texts of Object.values(adminSettingsMessages)) {
         expect(texts, key).toHaveProperty(`admin.settings.field.${key}`);
       }
     }
     for (const key of KEY_HINTS) expect(adminSettingsMessages.tr).toHaveProperty(`admin.settings.hint.${key}`);
+  });
+
+  it('checks the working hours like the server: an end before its start is refused at its field', () => {
+    const contact = tabSchema('contact');
+    const base = initialTabValues('contact', { working_hours: serializeWorkingHours(DEFAULT_WORKING_HOURS) });
+    expect(contact.safeParse(base).success).toBe(true);
+    const week = setTime(DEFAULT_WORKING_HOURS, 'monday', 0, 'end', '08:00');
+    const refused = contact.safeParse({ ...base, working_hours: JSON.stringify(week) });
+    expect(refused.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['working_hours.monday.0.end', VALIDATION_MESSAGES['settings.hoursOrder']],
+    ]);
+    // A time being typed (empty) has its own message.
+    const typing = setTime(DEFAULT_WORKING_HOURS, 'friday', 0, 'start', '');
+    expect(contact.safeParse({ ...base, working_hours: JSON.stringify(typing) }).error?.issues[0].message).toBe(
+      VALIDATION_MESSAGES['settings.hoursTime'],
+    );
+  });
+});
+
+describe('working hours editor steps', () => {
+  it('reads the form value, half-edited weeks included, and nothing else', () => {
+    expect(hoursDraftOf(serializeWorkingHours(DEFAULT_WORKING_HOURS))).toEqual(DEFAULT_WORKING_HOURS);
+    const typing = setTime(DEFAULT_WORKING_HOURS, 'monday', 0, 'start', '');
+    expect(hoursDraftOf(JSON.stringify(typing))?.monday).toEqual([{ start: '', end: '18:00' }]);
+    for (const text of ['', 'Pazartesi - Cuma', '[]', 'null', '{"monday":[]}']) expect(hoursDraftOf(text)).toBeNull();
+  });
+
+  it('closes a day and opens it again with its ranges, or 09:00–18:00', () => {
+    const closed = setDayClosed(DEFAULT_WORKING_HOURS, 'saturday', true);
+    expect(closed.saturday).toEqual([]);
+    expect(setDayClosed(closed, 'saturday', false, DEFAULT_WORKING_HOURS.saturday).saturday).toEqual([
+      { start: '10:00', end: '14:00' },
+    ]);
+    expect(setDayClosed(closed, 'sunday', false).sunday).toEqual([{ start: '09:00', end: '18:00' }]);
+  });
+
+  it('adds a range after the last one (at most four) and removes one', () => {
+    let week: WorkingHours = setTime(DEFAULT_WORKING_HOURS, 'monday', 0, 'end', '12:00');
+    week = addRange(week, 'monday');
+    expect(week.monday).toEqual([
+      { start: '09:00', end: '12:00' },
+      { start: '13:00', end: '17:00' },
+    ]);
+    week = addRange(addRange(addRange(week, 'monday'), 'monday'), 'monday');
+    expect(week.monday).toHaveLength(4);
+    expect(removeRange(week, 'monday', 0).monday[0]).toEqual({ start: '13:00', end: '17:00' });
+    expect(week.tuesday).toBe(DEFAULT_WORKING_HOURS.tuesday);
   });
 });

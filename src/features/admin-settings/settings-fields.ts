@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
   ADMIN_MAP_DEFAULT_ZOOM,
+  type EditableSettingKey,
+  isEditableSettingKey,
   SETTING_GROUPS,
   type SettingGroup,
   type SettingKey,
@@ -18,9 +20,10 @@ export type FieldKind =
   | 'decimal'
   | 'zoom'
   | 'color'
-  | 'language';
+  | 'language'
+  | 'hours';
 
-export const FIELD_KIND: Record<SettingKey, FieldKind> = {
+export const FIELD_KIND: Record<EditableSettingKey, FieldKind> = {
   site_name: 'text',
   site_tagline: 'text',
   site_description: 'textarea',
@@ -32,8 +35,7 @@ export const FIELD_KIND: Record<SettingKey, FieldKind> = {
   company_fax: 'tel',
   contact_email: 'email',
   company_address: 'textarea',
-  working_hours_weekday: 'text',
-  working_hours_weekend: 'text',
+  working_hours: 'hours',
   maps_latitude: 'decimal',
   maps_longitude: 'decimal',
   maps_address: 'textarea',
@@ -54,7 +56,7 @@ export const FIELD_KIND: Record<SettingKey, FieldKind> = {
 };
 
 /** Keys with an explanatory line under the input (message admin.settings.hint.<key>). */
-export const KEY_HINTS: ReadonlySet<SettingKey> = new Set<SettingKey>([
+export const KEY_HINTS: ReadonlySet<EditableSettingKey> = new Set<EditableSettingKey>([
   'site_keywords',
   'company_email',
   'contact_email',
@@ -62,17 +64,22 @@ export const KEY_HINTS: ReadonlySet<SettingKey> = new Set<SettingKey>([
   'maps_zoom_level',
 ]);
 
+/** The keys a tab edits, in order (the derived working hours sentences are not edited). */
+export function tabKeys(group: SettingGroup): EditableSettingKey[] {
+  return SETTING_GROUPS[group].filter(isEditableSettingKey);
+}
+
 export type TabValues = Record<string, string>;
 
 /** The tab's values from the stored settings; an empty zoom shows the admin default 20. */
 export function initialTabValues(group: SettingGroup, all: Partial<Record<SettingKey, string>>): TabValues {
   const values: TabValues = {};
-  for (const key of SETTING_GROUPS[group]) values[key] = all[key] ?? '';
+  for (const key of tabKeys(group)) values[key] = all[key] ?? '';
   if (group === 'maps' && !values.maps_zoom_level?.trim()) values.maps_zoom_level = String(ADMIN_MAP_DEFAULT_ZOOM);
   return values;
 }
 
 /** The server's per-key rules for one tab's keys (the save sends only these). */
 export function tabSchema(group: SettingGroup) {
-  return z.strictObject(Object.fromEntries(SETTING_GROUPS[group].map((key) => [key, settingValueSchemas[key]])));
+  return z.strictObject(Object.fromEntries(tabKeys(group).map((key) => [key, settingValueSchemas[key]])));
 }

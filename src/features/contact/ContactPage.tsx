@@ -7,6 +7,7 @@ import { phoneDigits, useSiteSettings } from '../layout/use-site-settings.ts';
 import { ContactForm } from './ContactForm.tsx';
 import classes from './contact.module.css';
 import { MapLoading } from './MapLoading.tsx';
+import { WorkingHoursFacts } from './WorkingHoursFacts.tsx';
 
 // Below the fold: the map loads in its own chunk (design.md, performance).
 const MapSection = lazy(() => import('./MapSection.tsx'));
@@ -85,23 +86,7 @@ export function ContactPage({ packageName }: { packageName?: string }) {
                       </dd>
                     </div>
                   )}
-                  {(settings.working_hours_weekday || settings.working_hours_weekend) && (
-                    <div>
-                      <dt>
-                        <FormattedMessage id="contact.info.hours" />
-                      </dt>
-                      {settings.working_hours_weekday && (
-                        <dd>
-                          <FormattedMessage id="contact.info.weekday" />: <bdi>{settings.working_hours_weekday}</bdi>
-                        </dd>
-                      )}
-                      {settings.working_hours_weekend && (
-                        <dd>
-                          <FormattedMessage id="contact.info.weekend" />: <bdi>{settings.working_hours_weekend}</bdi>
-                        </dd>
-                      )}
-                    </div>
-                  )}
+                  <WorkingHoursFacts settings={settings} />
                 </dl>
               </Card>
 

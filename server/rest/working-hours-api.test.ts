@@ -1,0 +1,114 @@
+/**
+ * The working hours through the admin and public calls of the real app:
+ * the structure is validated with a code per failing field, stored in canonical form, shown on
+ * GET /api/settings at once, and the two Turkish sentences follow it.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_WORKING_HOURS, type WorkingHours } from '../../src/shared/working-hours.ts';
+import { parseWorkingHours } from '../../src/shared/working-hours-schema.ts';
+import { login, startTestApp, type TestApp } from '../test/harness.ts';
+
+const ADMIN = { username: 'boss', password: 'correct horse battery', role: 'admin' as const };
+let app: TestApp;
+let cookie: string;
+
+type FieldErrors = Record<string, { code: string; message: string }>;
+
+function put(body: unknown) {
+  return fetch(`${app.url}/api/admin/settings`, {
+    method: 'PUT',
+    headers: { origin: app.url, cookie, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  }).then(async (response) => ({
+    status: response.status,
+    body: (await response.json()) as Record<string, string> & { code?: string; fieldErrors?: FieldErrors },
+  }));
+}
+const publicSettings = async () => (await (await fetch(`${app.url}/api/settings`)).json()) as Record<string, string>;
+
+beforeAll(async () => {
+  app = await startTestApp({ users: [ADMIN] });
+  cookie = await login(app, ADMIN.username, ADMIN.password);
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+describe('working_hours', () => {
+  it('is in the public answer as the JSON structure, with the sentences for older clients', async () => {
+    const settings = await publicSettings();
+    expect(parseWorkingHours(settings.working_hours)).toEqual(DEFAULT_WORKING_HOURS);
+    expect(settings.working_hours_weekday).toBe('Pazartesi - Cuma: 09:00 - 18:00');
+    expect(settings.working_hours_weekend).toBe('Cumartesi: 10:00 - 14:00, Pazar: Kapalı');
+  });
+
+  it('a saved week shows at once, in canonical order, and rewrites the two sentences', async () => {
+    const hours: WorkingHours = {
+      ...DEFAULT_WORKING_HOURS,
+      friday: [
+        { start: '13:00', end: '17:00' },
+        { start: '09:00', end: '12:00' },
+      ],
+      saturday: [],
+    };
+    const saved = await put({ working_hours: JSON.stringify(hours) });
+    expect(saved.status).toBe(200);
+    const settings = await publicSettings();
+    expect(parseWorkingHours(settings.working_hours)?.friday).toEqual([
+      { start: '09:00', end: '12:00' },
+      { start: '13:00', end: '17:00' },
+    ]);
+    expect(settings.working_hours_weekday).toBe(
+      'Pazartesi - Perşembe: 09:00 - 18:00, Cuma: 09:00 - 12:00 ve 13:00 - 17:00',
+    );
+    expect(settings.working_hours_weekend).toBe('Cumartesi - Pazar: Kapalı');
+    expect(saved.body.working_hours).toBe(settings.working_hours);
+  });
+
+  it.each([
+    [{ monday: [{ start: '18:00', end: '09:00' }] }, 'working_hours.monday.0.end', 'settings.hoursOrder'],
+    [
+      {
+        tuesday: [
+          { start: '09:00', end: '13:00' },
+          { start: '12:00', end: '18:00' },
+        ],
+      },
+      'working_hours.tuesday.1.start',
+      'settings.hoursOverlap',
+    ],
+    [{ sunday: [{ start: '25:00', end: '26:00' }] }, 'working_hours.sunday.0.start', 'settings.hoursTime'],
+  ])('refuses %j with 400 and a code for the failing field; nothing changes', async (day, field, code) => {
+    const before = await publicSettings();
+    const refused = await put({
+      company_phone: '+90 1',
+      working_hours: JSON.stringify({ ...DEFAULT_WORKING_HOURS, ...day }),
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.code).toBe('VALIDATION_FAILED');
+    expect(refused.body.fieldErrors?.[field]?.code).toBe(code);
+    expect(await publicSettings()).toEqual(before);
+  });
+
+  it('refuses text that is not the structure, and writes to the derived sentences', async () => {
+    const broken = await put({ working_hours: 'Pazartesi - Cuma: 09:00 - 18:00' });
+    expect(broken.status).toBe(400);
+    expect(broken.body.fieldErrors?.working_hours?.code).toBe('settings.hoursFormat');
+    const derived = await put({ working_hours_weekday: 'Her gün açığız' });
+    expect(derived.status).toBe(400);
+    expect(derived.body.fieldErrors?.working_hours_weekday?.code).toBe('UNKNOWN_FIELD');
+  });
+
+  it('the same rules hold on tRPC', async () => {
+    const response = await fetch(`${app.url}/trpc/settings.admin.update`, {
+      method: 'POST',
+      headers: { origin: app.url, cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        working_hours: JSON.stringify({ ...DEFAULT_WORKING_HOURS, monday: [{ start: '10:00', end: '10:00' }] }),
+      }),
+    });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error: { data: { fieldErrors: FieldErrors } } };
+    expect(body.error.data.fieldErrors['working_hours.monday.0.end'].code).toBe('settings.hoursOrder');
+  });
+});
