@@ -73,6 +73,8 @@ const recorded = (page: Page) =>
   page.evaluate(() => (window as unknown as { __recordedMaps?: Recorded }).__recordedMaps ?? null);
 
 test.describe('contact map with a Maps API key', () => {
+  // A visitor who has consented to functionality cookies: the map loads at once.
+  test.use({ consentToFunctionality: true });
   test.beforeEach(async ({ page }) => {
     // The place embed (the fallback) is a cross-origin frame: answered with an empty page.
     await page.route('https://www.google.com/**', (route) =>
@@ -215,5 +217,117 @@ test.describe('contact map with a Maps API key', () => {
     expect(calls?.infoWindows[0].dir).toBe('rtl');
     expect(calls?.infoWindows[0].text).toContain('احصل على الاتجاهات');
     await expect(page.locator('iframe')).toHaveCount(0);
+  });
+});
+
+/** Requests to Google (the Maps script, the place embed, their assets). */
+const isGoogle = (url: string) => /(^|\.)(google|googleapis|gstatic)\.com$/.test(new URL(url).hostname);
+const googleRequests = (page: Page) => {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (isGoogle(request.url())) requested.push(request.url());
+  });
+  return requested;
+};
+const storedConsent = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('cookie-consent') ?? 'null')?.preferences ?? null);
+
+test.describe('the map waits for functionality consent', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.route('https://www.google.com/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>map</title>' }),
+    );
+  });
+
+  test('without it nothing is asked of Google; "Haritayı yükle" stores it (the rest unchanged) and loads the map', async ({
+    page,
+    request,
+  }) => {
+    const settings = await (await request.get('/api/settings')).json();
+    const address = settings.maps_address || settings.company_address;
+    const requested = googleRequests(page);
+    await page.route('https://maps.googleapis.com/**', fulfilScript(FAKE_MAPS_SCRIPT));
+    await page.goto('/contact');
+    const map = mapRegion(page);
+    const load = map.getByRole('button', { name: 'Haritayı yükle' });
+    await expect(load).toBeVisible();
+    await expect(map.locator('[data-map-consent]').getByText(address)).toBeVisible();
+    await expect(map.getByText(/işlevsellik çerezlerine izin vermiş olursunuz/)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(requested).toEqual([]);
+    await expect(map.locator('iframe, [data-map-state]')).toHaveCount(0);
+
+    await load.click();
+    await expect(map.locator('[data-map-state="ready"] [data-fake-map]')).toBeVisible();
+    await expect(map.locator('[data-map-consent]')).toHaveCount(0);
+    expect(requested.some((url) => url.startsWith('https://maps.googleapis.com/maps/api/js?'))).toBe(true);
+    expect(await storedConsent(page)).toEqual({
+      necessary: true,
+      performance: false,
+      functionality: true,
+      marketing: false,
+    });
+    // Remembered: the next visit shows the map at once.
+    await page.reload();
+    await expect(mapRegion(page).locator('[data-map-state="ready"] [data-fake-map]')).toBeVisible();
+  });
+
+  test('in Arabic the placeholder is right-to-left; its button loads the place embed when the script is refused', async ({
+    page,
+  }) => {
+    const requested = googleRequests(page);
+    await page.goto('/ar/contact');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const placeholder = page.locator('[data-map-consent]');
+    await expect(placeholder.getByText(/توافق على ملفات تعريف الارتباط الوظيفية/)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(requested).toEqual([]);
+    await placeholder.getByRole('button', { name: 'تحميل الخريطة' }).click();
+    // The e2e stand-in refuses the key (fixtures.ts): the spec's fallback, Google's place embed.
+    await expect(page.locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.google\.com\/maps\?q=/);
+    expect(requested.some((url) => url.startsWith('https://www.google.com/maps?'))).toBe(true);
+  });
+
+  test.describe('with functionality consent stored', () => {
+    test.use({ consentToFunctionality: true });
+
+    test('the map loads at once, without the placeholder', async ({ page }) => {
+      const requested = googleRequests(page);
+      await page.route('https://maps.googleapis.com/**', fulfilScript(FAKE_MAPS_SCRIPT));
+      await page.goto('/contact');
+      await expect(mapRegion(page).locator('[data-map-state="ready"] [data-fake-map]')).toBeVisible();
+      await expect(page.locator('[data-map-consent]')).toHaveCount(0);
+      expect(requested.length).toBeGreaterThan(0);
+    });
+  });
+
+  test.describe('on a first visit', () => {
+    test.use({ firstVisit: true });
+
+    test('"Load map" answers the cookie banner for functionality only, and the banner closes', async ({ page }) => {
+      await page.goto('/en/contact');
+      const banner = page.getByRole('region', { name: 'Cookies' });
+      await expect(banner).toBeVisible();
+      await page.getByRole('button', { name: 'Load map' }).click();
+      await expect(banner).toBeHidden();
+      await expect(mapRegion(page, 'Visit our office').locator('iframe')).toHaveAttribute('src', /google\.com\/maps/);
+      expect(await storedConsent(page)).toEqual({
+        necessary: true,
+        performance: false,
+        functionality: true,
+        marketing: false,
+      });
+    });
+
+    test('"Accept all" in the banner loads the map on the page at once', async ({ page }) => {
+      await page.goto('/contact');
+      await expect(page.locator('[data-map-consent]')).toBeVisible();
+      await page
+        .getByRole('region', { name: 'Çerez Kullanımı' })
+        .getByRole('button', { name: 'Tümünü Kabul Et' })
+        .click();
+      await expect(mapRegion(page).locator('iframe')).toHaveAttribute('src', /google\.com\/maps/);
+      await expect(page.locator('[data-map-consent]')).toHaveCount(0);
+    });
   });
 });

@@ -8,6 +8,8 @@ type Fixtures = {
    * about something else start as a returning visitor (consent stored, promo already seen).
    */
   firstVisit: boolean;
+  /** The returning visitor has also consented to functionality cookies (the contact map loads). */
+  consentToFunctionality: boolean;
   consoleGuard: undefined;
   returningVisitor: undefined;
   offlineMapsScript: undefined;
@@ -17,19 +19,20 @@ type Fixtures = {
 export const test = base.extend<Fixtures>({
   allowedConsoleErrors: [[], { option: true }],
   firstVisit: [false, { option: true }],
+  consentToFunctionality: [false, { option: true }],
   returningVisitor: [
-    async ({ page, firstVisit }, use) => {
+    async ({ page, firstVisit, consentToFunctionality }, use) => {
       if (!firstVisit) {
-        await page.addInitScript(() => {
+        await page.addInitScript((functionality) => {
           if (!localStorage.getItem('cookie-consent')) {
-            const preferences = { necessary: true, performance: false, functionality: false, marketing: false };
+            const preferences = { necessary: true, performance: false, functionality, marketing: false };
             localStorage.setItem(
               'cookie-consent',
               JSON.stringify({ preferences, timestamp: new Date().toISOString(), version: '1.0' }),
             );
           }
           sessionStorage.setItem('promo-modal-shown', '1');
-        });
+        }, consentToFunctionality);
       }
       await use(undefined);
     },

@@ -23,7 +23,8 @@ test.describe('contact page', () => {
   // leaves the browser. It is answered with an empty page rather than aborted, because an
   // aborted frame becomes an error page where the fixture's init script (localStorage) throws.
   // Chromium's own messages about the frame are expected.
-  test.use({ allowedConsoleErrors: [/google\.com|ERR_FAILED|net::/] });
+  // The map loads only with functionality consent (e2e/contact-map.spec.ts tests the placeholder).
+  test.use({ allowedConsoleErrors: [/google\.com|ERR_FAILED|net::/], consentToFunctionality: true });
   test.beforeEach(async ({ page }) => {
     await page.route('https://www.google.com/**', (route) =>
       route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>map</title>' }),

@@ -6,7 +6,14 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { SiteLink } from '../../components/site-link.tsx';
 import classes from './consent.module.css';
-import { ALL_ACCEPTED, type ConsentPreferences, ONLY_NECESSARY, readConsent, saveConsent } from './consent.ts';
+import {
+  ALL_ACCEPTED,
+  type ConsentPreferences,
+  ONLY_NECESSARY,
+  onConsentChange,
+  readConsent,
+  saveConsent,
+} from './consent.ts';
 import { setCookiePanelOpen } from './panel-state.ts';
 
 const OPTIONAL = ['performance', 'functionality', 'marketing'] as const;
@@ -18,7 +25,12 @@ export function CookieBanner() {
   const [visible, setVisible] = useState(false);
   const [panelOpen, setPanelOpen] = useState(false);
   const [choice, setChoice] = useState<ConsentPreferences>(ONLY_NECESSARY);
-  useEffect(() => setVisible(readConsent() === null), []);
+  // A choice made elsewhere (the contact map's "Load map" stores one) hides the banner too.
+  useEffect(() => {
+    const sync = () => setVisible(readConsent() === null);
+    sync();
+    return onConsentChange(sync);
+  }, []);
   useEffect(() => setCookiePanelOpen(panelOpen), [panelOpen]);
 
   const save = (preferences: ConsentPreferences) => {

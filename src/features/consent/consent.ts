@@ -5,6 +5,7 @@ export const CONSENT_STORAGE_KEY = 'cookie-consent';
 export const CONSENT_VERSION = '1.0';
 
 export type ConsentPreferences = { necessary: true; performance: boolean; functionality: boolean; marketing: boolean };
+export type OptionalCategory = Exclude<keyof ConsentPreferences, 'necessary'>;
 export type ConsentRecord = { preferences: ConsentPreferences; timestamp: string; version: string };
 
 export const ALL_ACCEPTED: ConsentPreferences = {
@@ -29,6 +30,22 @@ export function readConsent(): ConsentRecord | null {
   }
 }
 
+const listeners = new Set<() => void>();
+
+/** Calls `listener` after every choice saved in this page (the banner, the panel, a map's button). */
+export function onConsentChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/** Consent to one more category; the other categories stay as they were (none stored: off). */
+export function grantConsent(category: OptionalCategory): ConsentRecord {
+  const current = readConsent()?.preferences ?? ONLY_NECESSARY;
+  return saveConsent({ ...current, [category]: true });
+}
+
 type Gtag = (command: 'consent', action: 'update', params: Record<string, 'granted' | 'denied'>) => void;
 
 /** Stores the choice and tells Consent Mode: performance → analytics, marketing → ads. */
@@ -43,5 +60,6 @@ export function saveConsent(preferences: ConsentPreferences): ConsentRecord {
     ad_user_data: ads,
     ad_personalization: ads,
   });
+  for (const listener of [...listeners]) listener();
   return record;
 }

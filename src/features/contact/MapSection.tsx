@@ -1,10 +1,13 @@
 import { Anchor, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { SETTINGS_STALE_MS } from '../../app/query-client.ts';
 import { trpc } from '../../app/trpc.ts';
+import { grantConsent } from '../consent/consent.ts';
+import { useConsentTo } from '../consent/use-consent.ts';
 import classes from './contact.module.css';
 import { GoogleMap } from './GoogleMap.tsx';
+import { MapConsent } from './MapConsent.tsx';
 import { MapLoading } from './MapLoading.tsx';
 import { directionsUrlOf, embedUrlOf, mapLocationOf } from './map-location.ts';
 
@@ -15,18 +18,31 @@ import { directionsUrlOf, embedUrlOf, mapLocationOf } from './map-location.ts';
  * without a key, it is the spec's fallback: the provider's place embed centred on the
  * configured coordinates (zoom 15). The business name, address and a directions link stay
  * beside it in both cases. Offline the embed's frame stays blank.
+ *
+ * Nothing comes from the maps provider (script, embed) before the visitor consents to
+ * functionality cookies: until then a placeholder with the address and a "Load map" button
+ * stands in the frame (MapConsent).
  */
 export default function MapSection() {
   const intl = useIntl();
   const settings = trpc.settings.public.useQuery(undefined, { staleTime: SETTINGS_STALE_MS });
   const [interactiveFailed, setInteractiveFailed] = useState(false);
+  const consented = useConsentTo('functionality');
+  const frame = useRef<HTMLDivElement>(null);
+  const loadMap = () => {
+    grantConsent('functionality');
+    // The button goes away: focus stays with the map rather than falling back to the page.
+    frame.current?.focus();
+  };
   if (settings.isPending) return <MapLoading />;
   const location = mapLocationOf(settings.data ?? {});
   const apiKey = settings.data?.maps_api_key?.trim();
   return (
     <div className={classes.map}>
-      <div className={classes.mapFrame}>
-        {apiKey && !interactiveFailed ? (
+      <div className={classes.mapFrame} ref={frame} tabIndex={-1}>
+        {!consented ? (
+          <MapConsent location={location} onLoad={loadMap} />
+        ) : apiKey && !interactiveFailed ? (
           <GoogleMap apiKey={apiKey} location={location} onFallback={() => setInteractiveFailed(true)} />
         ) : (
           <iframe
