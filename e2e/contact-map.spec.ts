@@ -285,7 +285,7 @@ test.describe('the map waits for functionality consent', () => {
     await placeholder.getByRole('button', { name: 'تحميل الخريطة' }).click();
     // The e2e stand-in refuses the key (fixtures.ts): the spec's fallback, Google's place embed.
     await expect(page.locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.google\.com\/maps\?q=/);
-    expect(requested.some((url) => url.startsWith('https://www.google.com/maps?'))).toBe(true);
+    await expect.poll(() => requested.some((url) => url.startsWith('https://www.google.com/maps?'))).toBe(true);
   });
 
   test.describe('with functionality consent stored', () => {
