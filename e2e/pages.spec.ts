@@ -74,7 +74,8 @@ test.describe('contact page', () => {
       'href',
       'mailto:merhaba@tbtdijital.com.tr',
     );
-    await expect(card.getByText('Pazartesi - Cuma: 09:00 - 18:00')).toBeVisible();
+    // The seeded week, grouped and formatted (e2e/working-hours.spec.ts checks the five languages).
+    await expect(card.getByText('Pazartesi – Cuma: 09:00–18:00')).toBeVisible();
     const whatsapp = page.getByRole('link', { name: /WhatsApp ile Yazın/ });
     await expect(whatsapp).toHaveAttribute('href', 'https://wa.me/905325550124');
     await expect(whatsapp).toHaveAttribute('target', '_blank');
