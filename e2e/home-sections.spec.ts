@@ -120,13 +120,15 @@ test.describe('home sections', () => {
     );
   });
 
-  test('the intro video dialog loads on demand, opens and closes without errors', async ({ page }) => {
+  test('the intro video dialog loads on demand, opens and closes without errors', async ({ page, request }) => {
+    // The seeded video of the media library (intro_video_url); e2e/intro-video.spec.ts plays it.
+    const { intro_video_url: videoUrl } = await (await request.get('/api/settings')).json();
     const requests: string[] = [];
     page.on('request', (req) => requests.push(req.url()));
     await page.goto('/');
     await expect(section(page, 'E-Ticaret Paketleri').getByRole('article')).toHaveCount(4);
     // Neither the dialog's code nor the video is loaded with the page.
-    expect(requests.filter((url) => /IntroVideoDialog|\/videos\//.test(url))).toEqual([]);
+    expect(requests.filter((url) => /IntroVideoDialog|\.mp4/.test(url))).toEqual([]);
 
     await page.getByRole('button', { name: 'Tanıtım Videosunu İzle' }).click();
     const dialog = page.getByRole('dialog', { name: 'TBT Dijital Tanıtım Videosu' });
@@ -135,12 +137,12 @@ test.describe('home sections', () => {
     await expect(video).toHaveAttribute('preload', 'none');
     await expect(video).toHaveAttribute('controls', '');
     expect(await video.evaluate((element: HTMLVideoElement) => element.autoplay || !element.paused)).toBe(false);
-    await expect(video.locator('source')).toHaveAttribute('src', '/videos/intro.mp4');
+    await expect(video.locator('source')).toHaveAttribute('src', videoUrl);
     // The fallback for browsers without the format: a text and a download link.
     await expect(video).toContainText('Tarayıcınız bu video biçimini desteklemiyor.');
-    await expect(video.locator('a', { hasText: 'Videoyu indir' })).toHaveAttribute('href', '/videos/intro.mp4');
-    // Opening the dialog does not download the video.
-    expect(requests.filter((url) => url.includes('/videos/'))).toEqual([]);
+    await expect(video.locator('a', { hasText: 'Videoyu indir' })).toHaveAttribute('href', videoUrl);
+    // Opening the dialog does not download the video (the poster only).
+    expect(requests.filter((url) => url.includes('.mp4'))).toEqual([]);
 
     await dialog.getByRole('button', { name: 'Kapat' }).click();
     await expect(dialog).toBeHidden();

@@ -14,6 +14,7 @@ import { type LagSource, startLagSampler } from './http/load-shedding.ts';
 import { createHttpServer } from './http/timeouts.ts';
 import { createLogger } from './logger.ts';
 import { ensureFirstAdmin } from './services/auth.service.ts';
+import { uploadDirOf } from './uploads/upload-storage.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -36,7 +37,7 @@ let eventLoopLag: LagSource | undefined;
 async function start(): Promise<void> {
   database = await openDatabase(env, logger);
   const em = database.orm.em.fork();
-  await seedDatabase(em);
+  await seedDatabase(em, { uploadDir: uploadDirOf(env.dataDir) });
   await ensureFirstAdmin(em, env, logger);
   const publicCache = new PublicReadCache({ ttlMs: env.publicCacheTtlMs });
   cacheSync = syncCacheAcrossInstances(database.url, publicCache, logger);

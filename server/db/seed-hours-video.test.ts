@@ -6,6 +6,7 @@ import { DEFAULT_WORKING_HOURS } from '../../src/shared/working-hours.ts';
 import { serializeWorkingHours } from '../../src/shared/working-hours-schema.ts';
 import { createTestDatabase, query } from '../test/harness.ts';
 import { seedDatabase } from './seed/index.ts';
+import { SEED_MEDIA_DIR } from './seed/media.seed.ts';
 
 type Row = { key: string; value: string };
 
@@ -26,7 +27,12 @@ const settings = async () =>
   Object.fromEntries(
     (await query<Row>(orm, 'select key, value from settings order by key')).map((row) => [row.key, row.value]),
   );
-const seed = () => seedDatabase(orm.em.fork());
+const media = () =>
+  query<{ url: string; stored_name: string; mime_type: string; size: number; original_name: string }>(
+    orm,
+    'select url, stored_name, mime_type, size, original_name from media_files order by id',
+  );
+const seed = () => seedDatabase(orm.em.fork(), { uploadDir });
 
 describe('seeding the working hours', () => {
   it('a fresh database gets the structure and the two sentences derived from it', async () => {
@@ -71,5 +77,56 @@ describe('seeding the working hours', () => {
     await query(orm, "update settings set value = ? where key = 'working_hours'", [custom]);
     await seed();
     expect((await settings()).working_hours).toBe(custom);
+  });
+});
+
+describe('seeding the intro video', () => {
+  it('copies the video and the poster into the library once and sets both settings', async () => {
+    await seed();
+    const files = await media();
+    expect(files.map((file) => [file.original_name, file.mime_type])).toEqual([
+      ['intro.mp4', 'video/mp4'],
+      ['intro-poster.jpg', 'image/jpeg'],
+    ]);
+    const stored = await settings();
+    expect(stored.intro_video_url).toBe(files[0].url);
+    expect(stored.intro_video_poster_url).toBe(files[1].url);
+    for (const file of files) {
+      expect(file.url).toBe(`/uploads/${file.stored_name}`);
+      const copy = await fs.readFile(path.join(uploadDir, file.stored_name));
+      expect(copy.equals(await fs.readFile(path.join(SEED_MEDIA_DIR, file.original_name)))).toBe(true);
+      expect(copy.length).toBe(file.size);
+    }
+    // Small files: well under 1 MB together.
+    expect(files.reduce((sum, file) => sum + file.size, 0)).toBeLessThan(400 * 1024);
+
+    await seed();
+    expect(await media()).toEqual(files);
+    expect((await fs.readdir(uploadDir)).sort()).toEqual(files.map((file) => file.stored_name).sort());
+  });
+
+  it('keeps an admin’s choice: another video, or none, and a deleted file stays deleted', async () => {
+    await query(
+      orm,
+      "insert into settings (key, value, updated_at) values ('intro_video_url', '/uploads/own.mp4', now())",
+    );
+    await seed();
+    let stored = await settings();
+    expect(stored.intro_video_url).toBe('/uploads/own.mp4');
+    expect(stored.intro_video_poster_url).toMatch(/^\/uploads\/.+\.jpg$/);
+
+    await query(orm, "update settings set value = '' where key like 'intro_video%'");
+    await query(orm, 'delete from media_files');
+    await seed();
+    stored = await settings();
+    expect(stored.intro_video_url).toBe('');
+    expect(stored.intro_video_poster_url).toBe('');
+    expect(await media()).toEqual([]);
+  });
+
+  it('without an upload folder (tests of other things) nothing is copied', async () => {
+    await seedDatabase(orm.em.fork());
+    expect(await media()).toEqual([]);
+    expect((await settings()).intro_video_url).toBe('');
   });
 });

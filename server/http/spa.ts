@@ -6,6 +6,18 @@ import { sendError } from './errors.ts';
 import { type PageHead, renderHead } from './page-head.ts';
 import { precompressed } from './precompressed.ts';
 
+/** The last part of a path names a file: `.mp4`, `.png`, `.js`, `.css`, `.ico`, `.txt`, ... */
+const FILE_NAME = /\.[A-Za-z0-9]{1,10}$/;
+
+/**
+ * A request for a file that no static file answered: anything under /videos/ (where spec 000
+ * put the intro video; the video now comes from the media library) or a name with an extension.
+ * It gets a plain 404, never the SPA's HTML, so a player or a script tag fails at once.
+ */
+export function isMissingFileRequest(pathname: string): boolean {
+  return pathname.startsWith('/videos/') || FILE_NAME.test(pathname.slice(pathname.lastIndexOf('/') + 1));
+}
+
 /** The head of a page for a path, or null to serve index.html as built. */
 export type HeadResolver = (pathname: string) => Promise<PageHead | null> | null;
 
@@ -13,7 +25,7 @@ export type HeadResolver = (pathname: string) => Promise<PageHead | null> | null
  * The built SPA: hashed assets cached for a year, every other GET answered with index.html so
  * client routes work on reload. Public pages get their own head (title, description, canonical,
  * language alternates, Open Graph) written into that HTML, and unknown pages answer 404.
- * /api and /trpc never fall through to it.
+ * /api and /trpc never fall through to it, nor does a missing file (see isMissingFileRequest).
  */
 export function spaRoutes(clientDir: string, headFor?: HeadResolver): Router {
   const routes = express.Router();
@@ -38,6 +50,11 @@ export function spaRoutes(clientDir: string, headFor?: HeadResolver): Router {
   routes.get('/{*splat}', async (req, res) => {
     if (req.path.startsWith('/api/') || req.path.startsWith('/trpc/')) {
       sendError(res, 'NOT_FOUND', 'Bulunamadı.');
+      return;
+    }
+    if (isMissingFileRequest(req.path)) {
+      res.status(404).setHeader('Cache-Control', 'no-cache');
+      res.type('text/plain').send('Not found');
       return;
     }
     const html = await readIndexHtml();

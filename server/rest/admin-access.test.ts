@@ -124,6 +124,8 @@ beforeAll(async () => {
     `insert into newsletter_subscribers (email, is_active, language, created_at, updated_at)
     values ('abone@example.com', true, 'tr', now(), now())`,
   );
+  // The seeded intro video and poster are in use by their settings (409 on delete): free them.
+  await query(app.orm, "update settings set value = '' where key in ('intro_video_url', 'intro_video_poster_url')");
   await query(
     app.orm,
     `insert into media_files (url, stored_name, original_name, mime_type, size, alt, created_at)

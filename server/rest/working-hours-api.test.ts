@@ -1,5 +1,5 @@
 /**
- * The working hours through the admin and public calls of the real app:
+ * The working hours and the intro video through the admin and public calls of the real app:
  * the structure is validated with a code per failing field, stored in canonical form, shown on
  * GET /api/settings at once, and the two Turkish sentences follow it.
  */
@@ -110,5 +110,25 @@ describe('working_hours', () => {
     expect(response.status).toBe(400);
     const body = (await response.json()) as { error: { data: { fieldErrors: FieldErrors } } };
     expect(body.error.data.fieldErrors['working_hours.monday.0.end'].code).toBe('settings.hoursOrder');
+  });
+});
+
+describe('intro video settings', () => {
+  it('are picked from the library, cleared, and a library file in use cannot be deleted', async () => {
+    const settings = await publicSettings();
+    const media = await fetch(`${app.url}/api/admin/media?kind=video`, { headers: { cookie } });
+    const videos = ((await media.json()) as { items: Array<{ id: number; url: string }> }).items;
+    expect(videos.map((file) => file.url)).toEqual([settings.intro_video_url]);
+    const deleted = await fetch(`${app.url}/api/admin/media/${videos[0].id}`, {
+      method: 'DELETE',
+      headers: { origin: app.url, cookie },
+    });
+    expect(deleted.status).toBe(409);
+
+    expect((await put({ intro_video_url: '', intro_video_poster_url: '' })).status).toBe(200);
+    expect((await publicSettings()).intro_video_url).toBe('');
+    expect((await put({ intro_video_url: 'javascript:alert(1)' })).status).toBe(400);
+    expect((await put({ intro_video_url: settings.intro_video_url })).status).toBe(200);
+    expect((await publicSettings()).intro_video_url).toBe(settings.intro_video_url);
   });
 });

@@ -24,6 +24,7 @@ import type { LagSource } from '../http/load-shedding.ts';
 import { createHttpServer } from '../http/timeouts.ts';
 import { createLogger } from '../logger.ts';
 import type { AppDeps } from '../trpc/context.ts';
+import { uploadDirOf } from '../uploads/upload-storage.ts';
 
 /** postgresql://... URL of a database of the run's PostgreSQL. */
 export function databaseUrl(database: string): string {
@@ -124,7 +125,9 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
     ownsClientDir = true;
     await fs.writeFile(path.join(clientDir, 'index.html'), TEST_INDEX_HTML);
   }
-  if (options.seed !== false) await seedDatabase(orm.em.fork());
+  // The seed's intro video goes into the app's upload folder (DATA_DIR, the client folder by default).
+  const uploadDir = uploadDirOf(options.env?.DATA_DIR ?? clientDir);
+  if (options.seed !== false) await seedDatabase(orm.em.fork(), { uploadDir });
   await createUsers(orm, options.users ?? []);
 
   const server = createHttpServer();

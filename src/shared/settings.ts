@@ -32,6 +32,8 @@ export const SETTING_GROUPS = {
     'theme_primary_color',
     'theme_background_color',
     'theme_accent_color',
+    'intro_video_url',
+    'intro_video_poster_url',
   ],
 } as const;
 
@@ -129,6 +131,8 @@ export const settingValueSchemas = {
   theme_primary_color: colorSetting,
   theme_background_color: colorSetting,
   theme_accent_color: colorSetting,
+  intro_video_url: assetSetting,
+  intro_video_poster_url: assetSetting,
 } satisfies Record<EditableSettingKey, z.ZodType<string, string>>;
 
 /** PUT /api/admin/settings: any subset of the editable keys; unknown and derived keys are refused. */

@@ -15,6 +15,7 @@ import {
   Setting,
 } from '../entities/index.ts';
 import { type ContentSeedRow, contentSeedRows, contentSeedVersion } from './content.seed.ts';
+import { seedIntroVideo } from './media.seed.ts';
 import { PRICING_SEEDS } from './pricing.seed.ts';
 import { PROJECT_SEEDS } from './projects.seed.ts';
 import { SERVICE_SEEDS } from './services.seed.ts';
@@ -28,14 +29,16 @@ const CATALOG_SEED = 'catalog-v1';
  * - settings: missing keys are inserted at every start; values are never overwritten;
  * - content: when the built-in texts change, new keys are added and texts an admin did not
  *   write take the new wording; a key an admin deleted stays deleted until then;
- * - catalog: seeded once per version, so what an admin deleted stays deleted.
+ * - catalog: seeded once per version, so what an admin deleted stays deleted;
+ * - the intro video and its poster (with `uploadDir`, the upload folder): once, see media.seed.ts.
  */
-export async function seedDatabase(em: EntityManager): Promise<void> {
+export async function seedDatabase(em: EntityManager, options: { uploadDir?: string } = {}): Promise<void> {
   await em.transactional(async (tx) => {
     await tx.getConnection().execute("select pg_advisory_xact_lock(hashtext('agency-seed'))");
     await seedSettings(tx);
     await seedContent(tx);
     await seedCatalog(tx);
+    if (options.uploadDir) await seedIntroVideo(tx, options.uploadDir);
   });
 }
 

@@ -41,4 +41,7 @@ export const SETTING_DEFAULTS: Record<SettingKey, string> = {
   theme_primary_color: '#EA580C',
   theme_background_color: '#F5F3EF',
   theme_accent_color: '#6B7280',
+  // The seed's own intro video and poster are set by seedIntroVideo (server/db/seed/media.seed.ts).
+  intro_video_url: '',
+  intro_video_poster_url: '',
 };

@@ -6,12 +6,31 @@ import { PAGE_SIZE_DEFAULT } from '../../shared/paging.ts';
 import classes from '../admin-catalog/catalog.module.css';
 import { ListPagination, useListPage } from '../admin-shell/ListPagination.tsx';
 
-/** The images of the media library (the server keeps the images), to pick a project picture from. */
-export function MediaPicker({ selected, onPick }: { selected: string; onPick: (url: string) => void }) {
+type Props = {
+  selected: string;
+  onPick: (url: string) => void;
+  /** Which files to offer (the server keeps that kind): images by default, or videos. */
+  kind?: 'image' | 'video';
+  /** Name of a file's button, with {name}; and the text when the library has none of the kind. */
+  pickLabelId?: string;
+  emptyId?: string;
+};
+
+/**
+ * The images (or videos) of the media library, to pick a project picture, the intro video or
+ * its poster from. Videos are shown by name.
+ */
+export function MediaPicker({
+  selected,
+  onPick,
+  kind = 'image',
+  pickLabelId = 'admin.projects.pickImage',
+  emptyId = 'admin.projects.noImages',
+}: Props) {
   const intl = useIntl();
-  const [page, setPage] = useListPage('');
+  const [page, setPage] = useListPage(kind);
   const media = trpc.media.admin.list.useQuery(
-    { kind: 'image', page, pageSize: PAGE_SIZE_DEFAULT },
+    { kind, page, pageSize: PAGE_SIZE_DEFAULT },
     { placeholderData: keepPreviousData },
   );
   if (media.isPending)
@@ -24,7 +43,7 @@ export function MediaPicker({ selected, onPick }: { selected: string; onPick: (u
   if (!media.data || media.data.total === 0)
     return (
       <Text size="sm" c="dimmed">
-        <FormattedMessage id={media.error ? 'admin.common.loadError' : 'admin.projects.noImages'} />
+        <FormattedMessage id={media.error ? 'admin.common.loadError' : emptyId} />
       </Text>
     );
   return (
@@ -36,10 +55,14 @@ export function MediaPicker({ selected, onPick }: { selected: string; onPick: (u
             type="button"
             onClick={() => onPick(image.url)}
             aria-pressed={selected === image.url}
-            aria-label={intl.formatMessage({ id: 'admin.projects.pickImage' }, { name: image.originalName })}
+            aria-label={intl.formatMessage({ id: pickLabelId }, { name: image.originalName })}
             title={image.originalName}
           >
-            <img src={image.url} alt="" loading="lazy" />
+            {kind === 'image' ? (
+              <img src={image.url} alt="" loading="lazy" />
+            ) : (
+              <span className={classes.mediaName}>{image.originalName}</span>
+            )}
           </button>
         ))}
       </SimpleGrid>

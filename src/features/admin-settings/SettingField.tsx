@@ -7,6 +7,7 @@ import { useIntl } from 'react-intl';
 import { useTranslateValidation } from '../../i18n/use-translate-validation.ts';
 import { LANGUAGE_CATALOGUE } from '../../shared/languages.ts';
 import type { EditableSettingKey } from '../../shared/settings.ts';
+import { MediaSettingField } from './MediaSettingField.tsx';
 import { FIELD_KIND, KEY_HINTS } from './settings-fields.ts';
 import type { TabForm } from './use-tab-form.ts';
 
@@ -37,6 +38,20 @@ export function SettingField({ form, settingKey }: { form: TabForm; settingKey: 
   const setValue = (next: string | number) => form.setFieldValue(settingKey, String(next));
 
   switch (kind) {
+    case 'video':
+    case 'image':
+      return (
+        <MediaSettingField
+          kind={kind}
+          value={text}
+          onChange={(url) => {
+            form.setFieldValue(settingKey, url);
+            form.clearFieldError(settingKey);
+          }}
+          input={common}
+          previewAlt={intl.formatMessage({ id: `admin.settings.preview.${settingKey}` })}
+        />
+      );
     case 'textarea':
       return <Textarea {...common} value={text} onChange={onChange} autosize minRows={2} maxRows={8} />;
     case 'language':

@@ -41,6 +41,8 @@ export const adminSettingsMessages = defineAdminMessages({
     'admin.settings.field.theme_primary_color': 'Ana renk',
     'admin.settings.field.theme_background_color': 'Arka plan rengi',
     'admin.settings.field.theme_accent_color': 'Vurgu rengi',
+    'admin.settings.field.intro_video_url': 'Tanıtım videosu',
+    'admin.settings.field.intro_video_poster_url': 'Tanıtım videosu kapak görseli',
     'admin.settings.hint.site_keywords': 'Virgülle ayırın',
     'admin.settings.hint.company_email': 'Sitede gösterilen e-posta adresi',
     'admin.settings.hint.contact_email': 'İletişim formu bildirimleri bu adrese gelir; sitede gösterilmez',
@@ -61,6 +63,9 @@ export const adminSettingsMessages = defineAdminMessages({
     'admin.settings.preview.logo': 'Mevcut logo',
     'admin.settings.preview.map_marker': 'Mevcut harita işaretçisi',
     'admin.settings.preview.none': 'Görsel yok',
+    'admin.settings.hint.intro_video_url':
+      'Ana sayfadaki “Tanıtım Videosunu İzle” düğmesi bu videoyu oynatır (MP4); boş bırakılırsa düğme gösterilmez',
+    'admin.settings.hint.intro_video_poster_url': 'Video oynatılmadan önce gösterilen görsel',
     'admin.settings.hours.description':
       'Her gün için Kapalı seçin ya da 24 saat biçiminde bir veya birkaç saat aralığı girin (ör. 09:00–18:00). Sitede her dilde o dilin gün adları ve saat biçimiyle gösterilir.',
     'admin.settings.hours.closed': 'Kapalı',
@@ -72,6 +77,14 @@ export const adminSettingsMessages = defineAdminMessages({
     'admin.settings.hours.addFor': '{day} için aralık ekle',
     'admin.settings.hours.notSet': 'Çalışma saatleri henüz gün gün girilmedi; sitede şu metin gösteriliyor: {text}',
     'admin.settings.hours.begin': 'Saatleri gir',
+    'admin.settings.media.pick': 'Medya kütüphanesinden seç',
+    'admin.settings.media.close': 'Kütüphaneyi kapat',
+    'admin.settings.media.clear': 'Kaldır',
+    'admin.settings.media.pickVideo': 'Videoyu seç: {name}',
+    'admin.settings.media.noVideos': 'Medya kütüphanesinde video yok.',
+    'admin.settings.media.clearFor': '{name}: kaldır',
+    'admin.settings.preview.intro_video_url': 'Mevcut tanıtım videosu',
+    'admin.settings.preview.intro_video_poster_url': 'Mevcut kapak görseli',
   },
   en: {
     'admin.settings.description': 'Site-wide information: general, contact, map, social media and branding.',
@@ -112,6 +125,8 @@ export const adminSettingsMessages = defineAdminMessages({
     'admin.settings.field.theme_primary_color': 'Primary colour',
     'admin.settings.field.theme_background_color': 'Background colour',
     'admin.settings.field.theme_accent_color': 'Accent colour',
+    'admin.settings.field.intro_video_url': 'Intro video',
+    'admin.settings.field.intro_video_poster_url': 'Intro video poster image',
     'admin.settings.hint.site_keywords': 'Separate with commas',
     'admin.settings.hint.company_email': 'The e-mail address shown on the site',
     'admin.settings.hint.contact_email': 'Contact form notifications go to this address; not shown on the site',
@@ -132,6 +147,9 @@ export const adminSettingsMessages = defineAdminMessages({
     'admin.settings.preview.logo': 'Current logo',
     'admin.settings.preview.map_marker': 'Current map marker',
     'admin.settings.preview.none': 'No image',
+    'admin.settings.hint.intro_video_url':
+      'The home page’s “Watch the intro video” button plays this video (MP4); left empty, the button is not shown',
+    'admin.settings.hint.intro_video_poster_url': 'The image shown before the video plays',
     'admin.settings.hours.description':
       'For each day choose Closed or enter one or more time ranges in 24-hour format (e.g. 09:00–18:00). The site shows them with each language’s day names and time format.',
     'admin.settings.hours.closed': 'Closed',
@@ -144,6 +162,14 @@ export const adminSettingsMessages = defineAdminMessages({
     'admin.settings.hours.notSet':
       'The working hours have not been entered day by day yet; the site shows this text: {text}',
     'admin.settings.hours.begin': 'Enter the hours',
+    'admin.settings.media.pick': 'Choose from the media library',
+    'admin.settings.media.close': 'Close the library',
+    'admin.settings.media.clear': 'Remove',
+    'admin.settings.media.pickVideo': 'Choose the video: {name}',
+    'admin.settings.media.noVideos': 'There are no videos in the media library.',
+    'admin.settings.media.clearFor': '{name}: remove',
+    'admin.settings.preview.intro_video_url': 'Current intro video',
+    'admin.settings.preview.intro_video_poster_url': 'Current poster image',
   },
   de: {
     'admin.settings.description': 'Websiteweite Angaben: Allgemein, Kontakt, Karte, soziale Medien und Marke.',
@@ -184,6 +210,8 @@ export const adminSettingsMessages = defineAdminMessages({
     'admin.settings.field.theme_primary_color': 'Hauptfarbe',
     'admin.settings.field.theme_background_color': 'Hintergrundfarbe',
     'admin.settings.field.theme_accent_color': 'Akzentfarbe',
+    'admin.settings.field.intro_video_url': 'Vorstellungsvideo',
+    'admin.settings.field.intro_video_poster_url': 'Vorschaubild des Vorstellungsvideos',
     'admin.settings.hint.site_keywords': 'Durch Kommas getrennt',
     'admin.settings.hint.company_email': 'Die auf der Website angezeigte E-Mail-Adresse',
     'admin.settings.hint.contact_email':
@@ -205,6 +233,9 @@ export const adminSettingsMessages = defineAdminMessages({
     'admin.settings.preview.logo': 'Aktuelles Logo',
     'admin.settings.preview.map_marker': 'Aktuelle Kartenmarkierung',
     'admin.settings.preview.none': 'Kein Bild',
+    'admin.settings.hint.intro_video_url':
+      'Die Schaltfläche „Vorstellungsvideo ansehen“ der Startseite spielt dieses Video ab (MP4); leer gelassen, wird sie nicht angezeigt',
+    'admin.settings.hint.intro_video_poster_url': 'Das Bild, das vor dem Abspielen des Videos erscheint',
     'admin.settings.hours.description':
       'Wählen Sie für jeden Tag „Geschlossen“ oder geben Sie einen oder mehrere Zeiträume im 24-Stunden-Format ein (z. B. 09:00–18:00). Die Website zeigt sie mit den Tagesnamen und dem Zeitformat der jeweiligen Sprache.',
     'admin.settings.hours.closed': 'Geschlossen',
@@ -217,6 +248,14 @@ export const adminSettingsMessages = defineAdminMessages({
     'admin.settings.hours.notSet':
       'Die Öffnungszeiten wurden noch nicht tageweise eingegeben; die Website zeigt diesen Text: {text}',
     'admin.settings.hours.begin': 'Zeiten eingeben',
+    'admin.settings.media.pick': 'Aus der Mediathek wählen',
+    'admin.settings.media.close': 'Mediathek schließen',
+    'admin.settings.media.clear': 'Entfernen',
+    'admin.settings.media.pickVideo': 'Video wählen: {name}',
+    'admin.settings.media.noVideos': 'In der Mediathek gibt es keine Videos.',
+    'admin.settings.media.clearFor': '{name}: entfernen',
+    'admin.settings.preview.intro_video_url': 'Aktuelles Vorstellungsvideo',
+    'admin.settings.preview.intro_video_poster_url': 'Aktuelles Vorschaubild',
   },
   ru: {
     'admin.settings.description': 'Общие данные сайта: основное, контакты, карта, соцсети и бренд.',
@@ -257,6 +296,8 @@ export const adminSettingsMessages = defineAdminMessages({
     'admin.settings.field.theme_primary_color': 'Основной цвет',
     'admin.settings.field.theme_background_color': 'Цвет фона',
     'admin.settings.field.theme_accent_color': 'Акцентный цвет',
+    'admin.settings.field.intro_video_url': 'Вступительное видео',
+    'admin.settings.field.intro_video_poster_url': 'Обложка вступительного видео',
     'admin.settings.hint.site_keywords': 'Через запятую',
     'admin.settings.hint.company_email': 'Адрес, который показывается на сайте',
     'admin.settings.hint.contact_email': 'Сюда приходят уведомления формы обратной связи; на сайте не показывается',
@@ -277,6 +318,9 @@ export const adminSettingsMessages = defineAdminMessages({
     'admin.settings.preview.logo': 'Текущий логотип',
     'admin.settings.preview.map_marker': 'Текущий маркер карты',
     'admin.settings.preview.none': 'Нет изображения',
+    'admin.settings.hint.intro_video_url':
+      'Кнопка «Смотреть видео о нас» на главной странице воспроизводит это видео (MP4); если поле пустое, кнопка не показывается',
+    'admin.settings.hint.intro_video_poster_url': 'Изображение, которое видно до запуска видео',
     'admin.settings.hours.description':
       'Для каждого дня выберите «Выходной» или укажите один или несколько интервалов в 24-часовом формате (например, 09:00–18:00). На сайте они показываются с названиями дней и форматом времени каждого языка.',
     'admin.settings.hours.closed': 'Выходной',
@@ -288,6 +332,14 @@ export const adminSettingsMessages = defineAdminMessages({
     'admin.settings.hours.addFor': 'Добавить интервал: {day}',
     'admin.settings.hours.notSet': 'Часы работы ещё не заданы по дням; на сайте показывается этот текст: {text}',
     'admin.settings.hours.begin': 'Указать часы',
+    'admin.settings.media.pick': 'Выбрать из медиатеки',
+    'admin.settings.media.close': 'Закрыть медиатеку',
+    'admin.settings.media.clear': 'Убрать',
+    'admin.settings.media.pickVideo': 'Выбрать видео: {name}',
+    'admin.settings.media.noVideos': 'В медиатеке нет видео.',
+    'admin.settings.media.clearFor': '{name}: убрать',
+    'admin.settings.preview.intro_video_url': 'Текущее вступительное видео',
+    'admin.settings.preview.intro_video_poster_url': 'Текущая обложка',
   },
   ar: {
     'admin.settings.description': 'معلومات الموقع العامة: عام، التواصل، الخريطة، وسائل التواصل الاجتماعي والهوية.',
@@ -328,6 +380,8 @@ export const adminSettingsMessages = defineAdminMessages({
     'admin.settings.field.theme_primary_color': 'اللون الأساسي',
     'admin.settings.field.theme_background_color': 'لون الخلفية',
     'admin.settings.field.theme_accent_color': 'لون التمييز',
+    'admin.settings.field.intro_video_url': 'الفيديو التعريفي',
+    'admin.settings.field.intro_video_poster_url': 'صورة غلاف الفيديو التعريفي',
     'admin.settings.hint.site_keywords': 'افصل بينها بفواصل',
     'admin.settings.hint.company_email': 'عنوان البريد المعروض على الموقع',
     'admin.settings.hint.contact_email': 'تصل إشعارات نموذج التواصل إلى هذا العنوان، ولا يظهر على الموقع',
@@ -348,6 +402,9 @@ export const adminSettingsMessages = defineAdminMessages({
     'admin.settings.preview.logo': 'الشعار الحالي',
     'admin.settings.preview.map_marker': 'علامة الخريطة الحالية',
     'admin.settings.preview.none': 'لا توجد صورة',
+    'admin.settings.hint.intro_video_url':
+      'يشغّل زر «شاهد الفيديو التعريفي» في الصفحة الرئيسية هذا الفيديو (MP4)؛ إذا تُرك فارغًا لا يظهر الزر',
+    'admin.settings.hint.intro_video_poster_url': 'الصورة المعروضة قبل تشغيل الفيديو',
     'admin.settings.hours.description':
       'اختر «مغلق» لكل يوم أو أدخل فترة زمنية واحدة أو أكثر بنظام 24 ساعة (مثل 09:00–18:00). يعرضها الموقع بأسماء الأيام وتنسيق الوقت الخاص بكل لغة.',
     'admin.settings.hours.closed': 'مغلق',
@@ -359,5 +416,13 @@ export const adminSettingsMessages = defineAdminMessages({
     'admin.settings.hours.addFor': 'إضافة فترة ليوم {day}',
     'admin.settings.hours.notSet': 'لم تُدخل ساعات العمل يومًا بيوم بعد؛ يعرض الموقع هذا النص: {text}',
     'admin.settings.hours.begin': 'إدخال الساعات',
+    'admin.settings.media.pick': 'اختيار من مكتبة الوسائط',
+    'admin.settings.media.close': 'إغلاق المكتبة',
+    'admin.settings.media.clear': 'إزالة',
+    'admin.settings.media.pickVideo': 'اختيار الفيديو: {name}',
+    'admin.settings.media.noVideos': 'لا توجد مقاطع فيديو في مكتبة الوسائط.',
+    'admin.settings.media.clearFor': '{name}: إزالة',
+    'admin.settings.preview.intro_video_url': 'الفيديو التعريفي الحالي',
+    'admin.settings.preview.intro_video_poster_url': 'صورة الغلاف الحالية',
   },
 });

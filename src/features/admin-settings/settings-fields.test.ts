@@ -23,6 +23,7 @@ describe('settings form', () => {
     expect(Object.keys(values)).toEqual(tabKeys('contact'));
     expect(tabKeys('contact')).toContain('working_hours');
     expect(values).not.toHaveProperty('working_hours_weekday');
+    expect(tabKeys('branding')).toEqual(expect.arrayContaining(['intro_video_url', 'intro_video_poster_url']));
     expect(values.company_phone).toBe('+90 1');
     expect(values.company_fax).toBe('');
   });

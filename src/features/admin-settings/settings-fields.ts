@@ -21,7 +21,9 @@ export type FieldKind =
   | 'zoom'
   | 'color'
   | 'language'
-  | 'hours';
+  | 'hours'
+  | 'video'
+  | 'image';
 
 export const FIELD_KIND: Record<EditableSettingKey, FieldKind> = {
   site_name: 'text',
@@ -53,6 +55,8 @@ export const FIELD_KIND: Record<EditableSettingKey, FieldKind> = {
   theme_primary_color: 'color',
   theme_background_color: 'color',
   theme_accent_color: 'color',
+  intro_video_url: 'video',
+  intro_video_poster_url: 'image',
 };
 
 /** Keys with an explanatory line under the input (message admin.settings.hint.<key>). */
@@ -62,6 +66,8 @@ export const KEY_HINTS: ReadonlySet<EditableSettingKey> = new Set<EditableSettin
   'contact_email',
   'whatsapp_number',
   'maps_zoom_level',
+  'intro_video_url',
+  'intro_video_poster_url',
 ]);
 
 /** The keys a tab edits, in order (the derived working hours sentences are not edited). */

@@ -1,6 +1,8 @@
 import { Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { SETTINGS_STALE_MS } from '../../app/query-client.ts';
+import { trpc } from '../../app/trpc.ts';
 import { PlayIcon } from '../../components/ServiceIcon.tsx';
 import { SiteLink, sitePath } from '../../components/site-link.tsx';
 import { AboutBlock } from './AboutBlock.tsx';
@@ -39,6 +41,11 @@ export function HomePage() {
 
 function Hero() {
   const [video, setVideo] = useState({ requested: false, opened: false });
+  // The owner picks the video in the admin (intro_video_url); none set, no button. While the
+  // settings load the button stays, so the hero does not jump when they arrive.
+  const settings = trpc.settings.public.useQuery(undefined, { staleTime: SETTINGS_STALE_MS }).data;
+  const videoUrl = settings?.intro_video_url;
+  const posterUrl = settings?.intro_video_poster_url;
   return (
     <section className={classes.hero} aria-labelledby="hero-title">
       <Container size="lg">
@@ -56,17 +63,19 @@ function Hero() {
             <Button size="lg" variant="default" component={SiteLink} to={sitePath('/services')}>
               <FormattedMessage id="hero.exploreServices" />
             </Button>
-            <Button
-              size="lg"
-              variant="subtle"
-              leftSection={<PlayIcon />}
-              aria-haspopup="dialog"
-              onPointerEnter={() => void loadIntroVideoDialog()}
-              onFocus={() => void loadIntroVideoDialog()}
-              onClick={() => setVideo({ requested: true, opened: true })}
-            >
-              <FormattedMessage id="hero.watchVideo" />
-            </Button>
+            {(!settings || videoUrl) && (
+              <Button
+                size="lg"
+                variant="subtle"
+                leftSection={<PlayIcon />}
+                aria-haspopup="dialog"
+                onPointerEnter={() => void loadIntroVideoDialog()}
+                onFocus={() => void loadIntroVideoDialog()}
+                onClick={() => setVideo({ requested: true, opened: true })}
+              >
+                <FormattedMessage id="hero.watchVideo" />
+              </Button>
+            )}
           </Group>
           <SimpleGrid cols={3} spacing="xl" mt="xl" className={classes.stats}>
             {STATS.map((stat) => (
@@ -82,9 +91,14 @@ function Hero() {
           </SimpleGrid>
         </Stack>
       </Container>
-      {video.requested && (
+      {video.requested && videoUrl && (
         <Suspense fallback={null}>
-          <IntroVideoDialog opened={video.opened} onClose={() => setVideo({ requested: true, opened: false })} />
+          <IntroVideoDialog
+            src={videoUrl}
+            poster={posterUrl}
+            opened={video.opened}
+            onClose={() => setVideo({ requested: true, opened: false })}
+          />
         </Suspense>
       )}
     </section>
