@@ -12,6 +12,7 @@ type Fixtures = {
   consentToFunctionality: boolean;
   consoleGuard: undefined;
   returningVisitor: undefined;
+  hydratedNavigation: undefined;
   offlineMapsScript: undefined;
 };
 
@@ -24,6 +25,12 @@ export const test = base.extend<Fixtures>({
     async ({ page, firstVisit, consentToFunctionality }, use) => {
       if (!firstVisit) {
         await page.addInitScript((functionality) => {
+          // Init scripts run in every frame; a sandboxed one (the map embed) has no storage.
+          try {
+            localStorage.length;
+          } catch {
+            return;
+          }
           if (!localStorage.getItem('cookie-consent')) {
             const preferences = { necessary: true, performance: false, functionality, marketing: false };
             localStorage.setItem(
@@ -47,6 +54,32 @@ export const test = base.extend<Fixtures>({
       await page.route('https://maps.googleapis.com/**', (route) =>
         route.fulfill({ status: 200, contentType: 'text/javascript', body: 'window.gm_authFailure?.();' }),
       );
+      await use(undefined);
+    },
+    { auto: true },
+  ],
+  // Server-rendered pages show their buttons before the scripts run; a click then does nothing.
+  // goto and reload therefore wait until the app has hydrated (it marks <html data-hydrated>).
+  hydratedNavigation: [
+    async ({ page }, use) => {
+      const waitForApp = async () => {
+        const scripts = await page
+          .evaluate(() => document.querySelectorAll('script[type="module"]').length)
+          .catch(() => 0);
+        if (scripts > 0) await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 15_000 });
+      };
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await waitForApp();
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await waitForApp();
+        return response;
+      };
       await use(undefined);
     },
     { auto: true },

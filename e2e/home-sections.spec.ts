@@ -154,8 +154,7 @@ test.describe('home sections', () => {
   });
 
   test('Arabic: right-to-left with Arabic section titles and the same lira prices', async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('language', 'ar'));
-    await page.goto('/');
+    await page.goto('/ar');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { admin, expect, test } from './fixtures.ts';
 
 const TECHNOLOGY_TITLES = ['Mobil Uygulama', 'Yazılım Geliştirme', 'VR/AR Çözümleri', 'Yapay Zekâ Entegrasyonu'];
 const FEATURES = [
@@ -14,19 +14,41 @@ const FEATURES = [
 const cardsOf = (page: Page) =>
   page.getByRole('region', { name: 'Tüm Hizmetlerimiz' }).getByRole('heading', { level: 3 });
 
-/** Removes the design services from the list answer, so the design category has no match. */
-async function withoutDesignServices(page: Page) {
-  await page.route(/\/trpc\/[^?]*services\.list/, async (route) => {
-    const response = await route.fetch();
-    const paths = decodeURIComponent(new URL(route.request().url()).pathname.replace(/^\/trpc\//, '')).split(',');
-    const body = await response.json();
-    const index = paths.indexOf('services.list');
-    const entry = Array.isArray(body) ? body[index] : body;
-    entry.result.data = entry.result.data.filter(
-      (service: { slug: string }) => !/tasarim|marka|design/.test(service.slug) || service.slug === 'web-tasarim',
-    );
-    await route.fulfill({ response, json: body });
+/**
+ * Deactivates the design services through the admin API (the page is rendered by the server, so
+ * the data must really change), runs `work`, then restores them.
+ */
+async function withoutDesignServices(page: Page, work: () => Promise<void>) {
+  const origin = `http://localhost:${process.env.E2E_PORT}`;
+  const login = await page.request.post('/api/admin/login', {
+    data: { username: admin.username(), password: admin.password() },
+    headers: { origin },
   });
+  expect(login.status()).toBe(200);
+  const services = (await (await page.request.get('/api/admin/services')).json()) as Array<{
+    id: number;
+    slug: string;
+    isActive: boolean;
+  }>;
+  const design = services.filter(
+    (service) => service.isActive && /tasarim|marka|design/.test(service.slug) && service.slug !== 'web-tasarim',
+  );
+  const setActive = async (isActive: boolean) => {
+    for (const service of design) {
+      const response = await page.request.put(`/api/admin/services/${service.id}`, {
+        data: { isActive },
+        headers: { origin },
+      });
+      expect(response.status()).toBe(200);
+    }
+  };
+  await setActive(false);
+  try {
+    await work();
+  } finally {
+    await setActive(true);
+    await page.request.post('/api/logout', { headers: { origin } });
+  }
 }
 
 test.describe('services list', () => {
@@ -54,15 +76,16 @@ test.describe('services list', () => {
   });
 
   test('a category without services shows the empty state; show all restores the list', async ({ page }) => {
-    await withoutDesignServices(page);
-    await page.goto('/services');
-    await expect(cardsOf(page)).toHaveCount(8);
-    await page.getByRole('button', { name: 'Tasarım', exact: true }).click();
-    await expect(page.getByText('Bu kategoride hizmet bulunamadı')).toBeVisible();
-    await expect(cardsOf(page)).toHaveCount(0);
-    await page.getByRole('button', { name: 'Tümünü Göster' }).click();
-    await expect(cardsOf(page)).toHaveCount(8);
-    await expect(page.getByRole('button', { name: 'Tümü', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await withoutDesignServices(page, async () => {
+      await page.goto('/services');
+      await expect(cardsOf(page)).toHaveCount(8);
+      await page.getByRole('button', { name: 'Tasarım', exact: true }).click();
+      await expect(page.getByText('Bu kategoride hizmet bulunamadı')).toBeVisible();
+      await expect(cardsOf(page)).toHaveCount(0);
+      await page.getByRole('button', { name: 'Tümünü Göster' }).click();
+      await expect(cardsOf(page)).toHaveCount(8);
+      await expect(page.getByRole('button', { name: 'Tümü', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    });
   });
 
   test('process, closing call to action and the /hizmetler alias', async ({ page }) => {

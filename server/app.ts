@@ -10,6 +10,7 @@ import { sendError } from './http/errors.ts';
 import { healthRoutes, type Readiness } from './http/health.ts';
 import { loadShedding } from './http/load-shedding.ts';
 import { pageHeadFor } from './http/page-head.ts';
+import { pageRenderer } from './http/page-renderer.ts';
 import { requestShapeGuard, sameOriginGuard } from './http/request-guards.ts';
 import { requestLog } from './http/request-log.ts';
 import { noStore, securityHeaders } from './http/security-headers.ts';
@@ -29,10 +30,14 @@ const UPLOAD_PATHS = new Set(restRoutes.filter((route) => route.multipart).map((
 const isUploadRequest = (req: Request) => req.method === 'POST' && UPLOAD_PATHS.has(req.path as `/api/${string}`);
 
 export const DEFAULT_CLIENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/client');
+/** The server bundle of the public pages (vite build --ssr); without it pages render in the browser. */
+export const DEFAULT_SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/server');
 
 export type AppOptions = {
   /** Folder of the built SPA (default dist/client). */
   clientDir?: string;
+  /** Folder of the server rendering bundle (default dist/server). */
+  serverDir?: string;
   readiness?: Readiness;
 };
 
@@ -82,8 +87,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   app.use(uploadRoutes(uploadDirOf(env.dataDir)));
   app.use(seoRoutes(env.publicUrl, () => ({ em: deps.orm.em.fork(), deps })));
   app.use(
-    spaRoutes(options.clientDir ?? DEFAULT_CLIENT_DIR, (pathname) =>
-      isPublicPagePath(pathname) ? pageHeadFor(pathname, { em: deps.orm.em.fork(), deps }, env.publicUrl) : null,
+    spaRoutes(
+      options.clientDir ?? DEFAULT_CLIENT_DIR,
+      (pathname) =>
+        isPublicPagePath(pathname) ? pageHeadFor(pathname, { em: deps.orm.em.fork(), deps }, env.publicUrl) : null,
+      pageRenderer(options.serverDir ?? DEFAULT_SERVER_DIR, createContext),
     ),
   );
   app.use(errorHandler);

@@ -1,41 +1,58 @@
+import { hydrate as hydrateQueries } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import './app/styles.ts';
 import { AppProviders } from './app/providers.tsx';
+import { createQueryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.ts';
+import { readServerState } from './app/server-state.ts';
+import { createTrpcClient, createTrpcUtils } from './app/trpc.ts';
 import { readStoredLanguage } from './i18n/language-context.tsx';
-import {
-  createLanguageStore,
-  isPublicPagePath,
-  splitLanguagePrefix,
-  withLanguagePrefix,
-} from './i18n/language-path.ts';
+import { createLanguageStore, isPublicPagePath, splitLanguagePrefix } from './i18n/language-path.ts';
 import { loadMessages } from './i18n/messages.ts';
 import { directionOf } from './shared/languages.ts';
 
-// The URL's language prefix wins; without one, the stored choice (default tr).
+// The address is the truth for public pages: no prefix is Turkish. Admin pages (unprefixed)
+// keep the admin's stored choice.
 const { language: fromUrl, path } = splitLanguagePrefix(window.location.pathname);
-const language = fromUrl ?? readStoredLanguage();
-// The address always shows the language of the page (/ar/... for Arabic), so links, reloads
-// and shared URLs keep it.
-const canonical = withLanguagePrefix(path, language);
-if (isPublicPagePath(path) && canonical !== window.location.pathname) {
-  window.history.replaceState(window.history.state, '', canonical + window.location.search + window.location.hash);
-}
+const language = fromUrl ?? (isPublicPagePath(path) ? 'tr' : readStoredLanguage());
 const messages = await loadMessages(language);
 document.documentElement.lang = language;
 document.documentElement.dir = directionOf(language);
 
+const queryClient = createQueryClient();
+const trpcClient = createTrpcClient();
 const languages = createLanguageStore(language);
-const router = createAppRouter(languages);
+const router = createAppRouter(languages, { trpc: createTrpcUtils(trpcClient, queryClient) });
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-createRoot(root).render(
+const app = (
   <StrictMode>
-    <AppProviders language={language} messages={messages} languages={languages} router={router}>
+    <AppProviders
+      language={language}
+      messages={messages}
+      languages={languages}
+      router={router}
+      queryClient={queryClient}
+      trpcClient={trpcClient}
+    >
       <RouterProvider router={router} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// A page the server rendered: take over its data, load the route's code, then hydrate the same
+// markup. Otherwise (admin pages) render from scratch.
+const serverState = readServerState();
+if (serverState) {
+  hydrateQueries(queryClient, serverState.queries);
+  // Marks the router as hydrating a server render, so that it wraps the root route exactly as the
+  // server did (no Suspense boundary of its own).
+  router.ssr = { manifest: undefined };
+  await router.load();
+  hydrateRoot(root, app);
+} else {
+  createRoot(root).render(app);
+}

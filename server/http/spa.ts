@@ -2,8 +2,11 @@ import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import express, { type Router } from 'express';
+import type { RenderedPage } from '../../src/entry-server.tsx';
 import { sendError } from './errors.ts';
+import { routeStylesheets } from './page-assets.ts';
 import { type PageHead, renderHead } from './page-head.ts';
+import { type PageRenderer, spliceRenderedPage } from './page-renderer.ts';
 import { precompressed } from './precompressed.ts';
 
 /** The last part of a path names a file: `.mp4`, `.png`, `.js`, `.css`, `.ico`, `.txt`, ... */
@@ -27,9 +30,10 @@ export type HeadResolver = (pathname: string) => Promise<PageHead | null> | null
  * language alternates, Open Graph) written into that HTML, and unknown pages answer 404.
  * /api and /trpc never fall through to it, nor does a missing file (see isMissingFileRequest).
  */
-export function spaRoutes(clientDir: string, headFor?: HeadResolver): Router {
+export function spaRoutes(clientDir: string, headFor?: HeadResolver, render?: PageRenderer): Router {
   const routes = express.Router();
   const indexHtml = path.join(clientDir, 'index.html');
+  const stylesheetsOf = routeStylesheets(clientDir);
   // Read once: the build happens before the server starts (npm start, the Dockerfile, tests).
   let cachedHtml: string | undefined;
   const readIndexHtml = async () => {
@@ -72,10 +76,25 @@ export function spaRoutes(clientDir: string, headFor?: HeadResolver): Router {
       // Without the database (and nothing cached) the page still loads; the SPA fills the head.
       req.log.warn({ err: error }, 'page head unavailable');
     }
+    let page: RenderedPage | undefined;
+    if (head && render) {
+      try {
+        page = await render(req, res);
+      } catch (error) {
+        // The page still works without server rendering: the browser renders it.
+        req.log.error({ err: error }, 'server rendering failed');
+      }
+    }
+    if (page?.status === 307 && page.location?.startsWith('/') && !page.location.startsWith('//')) {
+      res.redirect(307, page.location);
+      return;
+    }
+    const status = Math.max(head?.status ?? 200, page?.status ?? 200);
+    const withHead = head ? renderHead(html, head) : html;
     res
-      .status(head?.status ?? 200)
+      .status(status)
       .type('html')
-      .send(head ? renderHead(html, head) : html);
+      .send(page ? spliceRenderedPage(withHead, page, stylesheetsOf(page.routeIds)) : withHead);
   });
   return routes;
 }

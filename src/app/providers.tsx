@@ -1,6 +1,6 @@
 import { DirectionProvider, MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useMemo } from 'react';
 import { LanguageProvider } from '../i18n/language-context.tsx';
 import {
   isPublicPagePath,
@@ -10,24 +10,24 @@ import {
 } from '../i18n/language-path.ts';
 import type { Messages } from '../i18n/messages.ts';
 import { DEFAULT_LANGUAGE, directionOf, type Language } from '../shared/languages.ts';
+import { HydrationMarker } from './HydrationMarker.tsx';
 import { LocalizedNotifications } from './LocalizedNotifications.tsx';
-import { createQueryClient } from './query-client.ts';
 import type { AppRouter } from './router.ts';
 import { theme } from './theme.ts';
-import { createTrpcClient, trpc } from './trpc.ts';
+import { type TrpcClient, trpc } from './trpc.ts';
 
 type Props = {
   language: Language;
   messages: Messages;
   languages: LanguageStore;
   router: AppRouter;
+  queryClient: QueryClient;
+  trpcClient: TrpcClient;
   children: ReactNode;
 };
 
 /** Provider order that works with this stack: tRPC, Query, Direction, Mantine, Intl (via language). */
-export function AppProviders({ language, messages, languages, router, children }: Props) {
-  const [queryClient] = useState(createQueryClient);
-  const [trpcClient] = useState(createTrpcClient);
+export function AppProviders({ language, messages, languages, router, queryClient, trpcClient, children }: Props) {
   const urlLanguage = useMemo(() => urlLanguageBinding(router), [router]);
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
@@ -42,6 +42,7 @@ export function AppProviders({ language, messages, languages, router, children }
               subscribeToUrlLanguage={urlLanguage.subscribe}
             >
               <LocalizedNotifications />
+              <HydrationMarker />
               {children}
             </LanguageProvider>
           </MantineProvider>

@@ -4,7 +4,7 @@ import { QueryClient } from '@tanstack/react-query';
  * Defaults of spec 001 section 7: no retries, no refetch on focus or interval, data never
  * stale by default, unused cache dropped after 5 minutes.
  */
-export function createQueryClient(): QueryClient {
+export function createQueryClient(options: { gcTime?: number } = {}): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
@@ -12,7 +12,7 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         refetchInterval: false,
         staleTime: Number.POSITIVE_INFINITY,
-        gcTime: 5 * 60 * 1000,
+        gcTime: options.gcTime ?? 5 * 60 * 1000,
       },
       mutations: { retry: false },
     },

@@ -1,9 +1,12 @@
-import { createRootRoute, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { loadLayout } from '../app/loaders.ts';
+import type { RouterContext } from '../app/router.ts';
 import { PublicLayout } from '../features/layout/PublicLayout.tsx';
 import { NotFoundPage } from '../features/not-found/NotFoundPage.tsx';
 
-export const Route = createRootRoute({
+export const Route = createRootRouteWithContext<RouterContext>()({
   component: Outlet,
+  loader: loadLayout,
   // Any unknown path: the not-found screen inside the public layout.
   notFoundComponent: NotFoundWithLayout,
 });

@@ -1,7 +1,8 @@
 import '@mantine/core/styles/Card.css';
 import { Anchor, Button, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { AfterHydration } from '../../components/AfterHydration.tsx';
 import { PhoneIcon, WhatsAppIcon } from '../../components/icons.tsx';
 import { phoneDigits, useSiteSettings } from '../layout/use-site-settings.ts';
 import { ContactForm } from './ContactForm.tsx';
@@ -152,9 +153,9 @@ export function ContactPage({ packageName }: { packageName?: string }) {
               <FormattedMessage id="contact.map.appointment" />
             </Text>
           </Stack>
-          <Suspense fallback={<MapLoading />}>
+          <AfterHydration fallback={<MapLoading />}>
             <MapSection />
-          </Suspense>
+          </AfterHydration>
         </Container>
       </section>
     </>

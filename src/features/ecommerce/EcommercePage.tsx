@@ -7,6 +7,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { trpc } from '../../app/trpc.ts';
+import { AfterHydration } from '../../components/AfterHydration.tsx';
 import { CheckIcon } from '../../components/ServiceIcon.tsx';
 import { SiteLink, sitePath } from '../../components/site-link.tsx';
 import { useLanguage } from '../../i18n/language-context.tsx';
@@ -44,9 +45,9 @@ export function EcommercePage() {
     <>
       <Hero />
       <PageSection id="ecommerce-recommender-title" titleId="ecommerce.recommender.title" tone="muted">
-        <Suspense fallback={<Skeleton height={220} radius="lg" className={classes.recommender} />}>
+        <AfterHydration fallback={<Skeleton height={220} radius="lg" className={classes.recommender} />}>
           <PackageRecommender />
-        </Suspense>
+        </AfterHydration>
       </PageSection>
       <OneTimeBanner />
       <Packages />

@@ -5,9 +5,10 @@ import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Skeleton.css';
 import { Button, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { trpc } from '../../app/trpc.ts';
+import { AfterHydration } from '../../components/AfterHydration.tsx';
 import { ServiceIcon } from '../../components/ServiceIcon.tsx';
 import { SiteLink, sitePath } from '../../components/site-link.tsx';
 import { useLanguage } from '../../i18n/language-context.tsx';
@@ -141,9 +142,9 @@ export function ServicesPage() {
         titleId="service.questionnaire.title"
         subtitleId="service.questionnaire.subtitle"
       >
-        <Suspense fallback={<Skeleton height={360} radius="lg" className={classes.questionnaire} />}>
+        <AfterHydration fallback={<Skeleton height={360} radius="lg" className={classes.questionnaire} />}>
           <ServiceQuestionnaire />
-        </Suspense>
+        </AfterHydration>
       </PageSection>
 
       <ClosingCta id="services-cta-title" titleId="cta.services.title" textId="cta.services.text">

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadPricing } from '../../app/loaders.ts';
 import { EcommercePage } from '../../features/ecommerce/EcommercePage.tsx';
 
 export const Route = createFileRoute('/_public/ecommerce')({
+  loader: loadPricing,
   component: EcommercePage,
 });

@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadServiceDetail } from '../../app/loaders.ts';
 import { ServiceDetailPage } from '../../features/service-detail/ServiceDetailPage.tsx';
 
 /** Turkish alias of /services/{slug} (spec 000 section 2). */
 export const Route = createFileRoute('/_public/hizmetler/$slug')({
+  loader: loadServiceDetail,
   component: ServiceDetailRoute,
 });
 

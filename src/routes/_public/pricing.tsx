@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadPricing } from '../../app/loaders.ts';
 import { PricingPage } from '../../features/pricing/PricingPage.tsx';
 
 export const Route = createFileRoute('/_public/pricing')({
+  loader: loadPricing,
   component: PricingPage,
 });

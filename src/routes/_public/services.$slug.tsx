@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadServiceDetail } from '../../app/loaders.ts';
 import { ServiceDetailPage } from '../../features/service-detail/ServiceDetailPage.tsx';
 
 export const Route = createFileRoute('/_public/services/$slug')({
+  loader: loadServiceDetail,
   component: ServiceDetailRoute,
 });
 

@@ -1,0 +1,62 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { unstable_localLink } from '@trpc/client';
+import type { Request, Response } from 'express';
+import type { RenderedPage } from '../../src/entry-server.tsx';
+import { type AppRouter, appRouter } from '../trpc/app.router.ts';
+import type { Context } from '../trpc/context.ts';
+
+type RenderModule = {
+  renderPage: (url: string, link: ReturnType<typeof unstable_localLink<AppRouter>>) => Promise<RenderedPage>;
+};
+
+/** Renders a public page on the server; undefined when the server bundle is not built. */
+export type PageRenderer = (req: Request, res: Response) => Promise<RenderedPage | undefined>;
+
+/**
+ * The server bundle (dist/server/entry-server.js, from `vite build --ssr`), loaded on first use.
+ * Its tRPC calls run in-process with the request's own context (session, database), through the
+ * same procedures and public read cache as /trpc.
+ */
+export function pageRenderer(
+  serverDir: string,
+  createContext: (opts: { req: Request; res: Response }) => Context,
+): PageRenderer {
+  const entry = path.join(serverDir, 'entry-server.js');
+  let loading: Promise<RenderModule | undefined> | undefined;
+  const load = () => {
+    loading ??= existsSync(entry)
+      ? (import(pathToFileURL(entry).href) as Promise<RenderModule>)
+      : Promise.resolve(undefined);
+    return loading;
+  };
+  // Loaded at once, not on the first visit: importing the bundle blocks the event loop a moment.
+  void load().catch(() => undefined);
+  return async (req, res) => {
+    const module = await load();
+    if (!module) return undefined;
+    const link = unstable_localLink({ router: appRouter, createContext: async () => createContext({ req, res }) });
+    return module.renderPage(req.originalUrl, link);
+  };
+}
+
+/** Replaces the first `marker` with `text`, literally. */
+function spliceAt(html: string, marker: string, text: string): string {
+  const at = html.indexOf(marker);
+  return at < 0 ? html : html.slice(0, at) + text + html.slice(at + marker.length);
+}
+
+/**
+ * The rendered markup and its data in the built index.html, and the stylesheets of its route
+ * chunks in the head, all written literally.
+ */
+export function spliceRenderedPage(html: string, page: RenderedPage, stylesheets: string[] = []): string {
+  const links = stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
+  const withStyles = links ? spliceAt(html, '</head>', `${links}</head>`) : html;
+  return spliceAt(
+    withStyles,
+    '<div id="root"></div>',
+    `<div id="root">${page.html}</div><script type="application/json" id="server-state">${page.state}</script>`,
+  );
+}

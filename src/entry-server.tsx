@@ -1,0 +1,74 @@
+/**
+ * Server rendering of a public page (built by `vite build --ssr` into dist/server): the same
+ * router, providers and route loaders as the browser, with tRPC answered in-process through the
+ * link the server passes in. The query data goes to the browser as JSON, so it hydrates without
+ * fetching anything again.
+ */
+import { dehydrate } from '@tanstack/react-query';
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import type { TRPCLink } from '@trpc/client';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import type { AppRouter as ServerRouter } from '../server/trpc/app.router.ts';
+import { AppProviders } from './app/providers.tsx';
+import { createQueryClient } from './app/query-client.ts';
+import { createAppRouter } from './app/router.ts';
+import { serializeServerState } from './app/server-state.ts';
+import { createTrpcClient, createTrpcUtils } from './app/trpc.ts';
+import { createLanguageStore, splitLanguagePrefix } from './i18n/language-path.ts';
+import { loadMessages } from './i18n/messages.ts';
+import { DEFAULT_LANGUAGE, type Language } from './shared/languages.ts';
+
+export type RenderedPage = {
+  status: 200 | 307 | 404;
+  /** With 307: the canonical address to send the browser to. */
+  location?: string;
+  language: Language;
+  /** The markup of #root. */
+  html: string;
+  /** The JSON of the server-state block. */
+  state: string;
+  /** The matched routes, outermost first (their chunks' stylesheets go into the head). */
+  routeIds: string[];
+};
+
+export async function renderPage(url: string, link: TRPCLink<ServerRouter>): Promise<RenderedPage> {
+  const { pathname, search } = new URL(url, 'http://localhost');
+  const language = splitLanguagePrefix(pathname).language ?? DEFAULT_LANGUAGE;
+  // Nothing outlives the request: no garbage-collection timers on the server.
+  const queryClient = createQueryClient({ gcTime: Number.POSITIVE_INFINITY });
+  const trpcClient = createTrpcClient(link);
+  const languages = createLanguageStore(language);
+  const router = createAppRouter(languages, {
+    trpc: createTrpcUtils(trpcClient, queryClient),
+    history: createMemoryHistory({ initialEntries: [`${pathname}${search}`] }),
+    server: true,
+  });
+  const [messages] = await Promise.all([loadMessages(language), router.load()]);
+  // An address the router writes differently (a search 'a%20b' → 'a+b', unknown search keys
+  // dropped) is not rendered: the browser is sent to the canonical one.
+  const result = (router as unknown as { _serverResult?: { type: string; redirect?: { headers: Headers } } })
+    ._serverResult;
+  const location = result?.type === 'redirect' ? result.redirect?.headers.get('Location') : undefined;
+  if (location) return { status: 307, location, language, html: '', state: '', routeIds: [] };
+  const html = renderToString(
+    <StrictMode>
+      <AppProviders
+        language={language}
+        messages={messages}
+        languages={languages}
+        router={router}
+        queryClient={queryClient}
+        trpcClient={trpcClient}
+      >
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+  const matches = router.state.matches;
+  const leaf = matches.at(-1);
+  const notFound = !leaf || leaf.routeId === '__root__' || matches.some((match) => match.status === 'notFound');
+  const state = serializeServerState({ queries: dehydrate(queryClient) });
+  queryClient.clear();
+  return { status: notFound ? 404 : 200, language, html, state, routeIds: matches.map((match) => match.routeId) };
+}
