@@ -12,7 +12,7 @@ const SEEDED: Array<[string, string[]]> = [
   ['/de/contact', ['Montag – Freitag: 09:00–18:00 Uhr', 'Samstag: 10:00–14:00 Uhr', 'Sonntag: geschlossen']],
   ['/ru/contact', ['Понедельник – пятница: 09:00–18:00', 'Суббота: 10:00–14:00', 'Воскресенье: выходной']],
   // Intl puts thin spaces (U+2009) around the dash of an Arabic range.
-  ['/ar/contact', ['الاثنين – الجمعة: 9:00 ص\u2009–\u20096:00 م', 'السبت: 10:00 ص\u2009–\u20092:00 م', 'الأحد: مغلق']],
+  ['/ar/contact', ['الاثنين – الجمعة: 9:00 ص – 6:00 م', 'السبت: 10:00 ص – 2:00 م', 'الأحد: مغلق']],
 ];
 
 const hoursLines = (page: Page) => page.getByTestId('working-hours').locator('dd');

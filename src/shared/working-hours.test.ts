@@ -52,8 +52,8 @@ describe('working hours in the five languages', () => {
       'Воскресенье: выходной',
     ]);
     expect(lines(DEFAULT_WORKING_HOURS, 'ar')).toEqual([
-      'الاثنين – الجمعة: 9:00 ص\u2009–\u20096:00 م',
-      'السبت: 10:00 ص\u2009–\u20092:00 م',
+      'الاثنين – الجمعة: 9:00 ص – 6:00 م',
+      'السبت: 10:00 ص – 2:00 م',
       'الأحد: مغلق',
     ]);
   });
@@ -84,17 +84,17 @@ describe('working hours in the five languages', () => {
       'Суббота и воскресенье: выходной',
     ]);
     expect(lines(SPLIT, 'ar')).toEqual([
-      'الاثنين والثلاثاء: 9:00 ص\u2009–\u20096:00 م',
-      'الأربعاء: 9:00 ص\u2009–\u200912:30 م و1:30–6:00 م',
-      'الخميس والجمعة: 9:00 ص\u2009–\u20096:00 م',
+      'الاثنين والثلاثاء: 9:00 ص – 6:00 م',
+      'الأربعاء: 9:00 ص – 12:30 م و1:30–6:00 م',
+      'الخميس والجمعة: 9:00 ص – 6:00 م',
       'السبت والأحد: مغلق',
     ]);
   });
 
   it('keeps days and hours apart (each shown in its own <bdi>) and marks closed days', () => {
     expect(workingHoursLines(DEFAULT_WORKING_HOURS, 'ar', CLOSED.ar)).toEqual([
-      { days: 'الاثنين – الجمعة', hours: '9:00 ص\u2009–\u20096:00 م', closed: false },
-      { days: 'السبت', hours: '10:00 ص\u2009–\u20092:00 م', closed: false },
+      { days: 'الاثنين – الجمعة', hours: '9:00 ص – 6:00 م', closed: false },
+      { days: 'السبت', hours: '10:00 ص – 2:00 م', closed: false },
       { days: 'الأحد', hours: 'مغلق', closed: true },
     ]);
   });

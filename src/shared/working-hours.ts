@@ -80,6 +80,12 @@ function formattersOf(language: Language): Formatters {
   return found;
 }
 
+/**
+ * ICU versions differ in the spaces they put around a range's dash (Node: thin spaces in Arabic;
+ * Chromium: plain ones): plain spaces everywhere, so a server-rendered page hydrates unchanged.
+ */
+const plainSpaces = (text: string) => text.replace(/[\u2009\u202f\u00a0]/g, ' ');
+
 /** A weekday's name in a language ("Pazartesi", "Monday", "понедельник", ...). */
 export function weekdayName(day: Weekday, language: Language): string {
   return formattersOf(language).weekday.format(dayDate(day));
@@ -112,7 +118,7 @@ export function workingHoursLines(hours: WorkingHours, language: Language, close
       days: label.charAt(0).toLocaleUpperCase(locale) + label.slice(1),
       hours: closed
         ? closedLabel
-        : list.format(ranges.map((range) => time.formatRange(timeDate(range.start), timeDate(range.end)))),
+        : plainSpaces(list.format(ranges.map((range) => time.formatRange(timeDate(range.start), timeDate(range.end))))),
       closed,
     };
   });
