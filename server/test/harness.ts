@@ -87,6 +87,8 @@ export type StartTestAppOptions = {
   users?: TestUser[];
   /** Folder of a built SPA; by default a temporary folder with a tiny index.html. */
   clientDir?: string;
+  /** Folder of a server rendering bundle; by default none (pages render in the browser). */
+  serverDir?: string;
   /**
    * Extra environment variables for loadEnv. CONTACT_RATE_LIMIT and PUBLIC_RATE_LIMIT are `0`
    * (off) unless given here: tests send many writes from 127.0.0.1.
@@ -158,7 +160,15 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
     publicCache: new PublicReadCache(),
     ping: options.ping ?? (() => pingDatabase(orm)),
   };
-  server.on('request', createApp(deps, { clientDir, readiness: options.readiness }));
+  // No server rendering unless a test brings its own bundle: the same with or without a build.
+  server.on(
+    'request',
+    createApp(deps, {
+      clientDir,
+      serverDir: options.serverDir ?? path.join(clientDir, 'no-ssr'),
+      readiness: options.readiness,
+    }),
+  );
 
   const finalClientDir = clientDir;
   return {
