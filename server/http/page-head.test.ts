@@ -173,3 +173,21 @@ describe('robots.txt and sitemap.xml', () => {
     expect(xml).toContain(`hreflang="x-default" href="${app.url}/pricing"`);
   });
 });
+
+describe('page compression', () => {
+  it('sends a page brotli- or gzip-compressed when the browser accepts it', async () => {
+    const { request } = await import('node:http');
+    const encodingOf = (accept: string) =>
+      new Promise<string | undefined>((resolve, reject) => {
+        const req = request(`${app.url}/about`, { headers: { 'accept-encoding': accept } }, (res) => {
+          res.resume();
+          resolve(res.headers['content-encoding']);
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    expect(await encodingOf('gzip, deflate, br')).toBe('br');
+    expect(await encodingOf('gzip')).toBe('gzip');
+    expect(await encodingOf('identity')).toBeUndefined();
+  });
+});

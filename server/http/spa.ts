@@ -1,13 +1,14 @@
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import express, { type Router } from 'express';
+import zlib from 'node:zlib';
+import express, { type Request, type Response, type Router } from 'express';
 import type { RenderedPage } from '../../src/entry-server.tsx';
 import { sendError } from './errors.ts';
 import { routeStylesheets } from './page-assets.ts';
 import { type PageHead, renderHead } from './page-head.ts';
 import { type PageRenderer, spliceRenderedPage } from './page-renderer.ts';
-import { precompressed } from './precompressed.ts';
+import { pickEncoding, precompressed } from './precompressed.ts';
 
 /** The last part of a path names a file: `.mp4`, `.png`, `.js`, `.css`, `.ico`, `.txt`, ... */
 const FILE_NAME = /\.[A-Za-z0-9]{1,10}$/;
@@ -91,10 +92,34 @@ export function spaRoutes(clientDir: string, headFor?: HeadResolver, render?: Pa
     }
     const status = Math.max(head?.status ?? 200, page?.status ?? 200);
     const withHead = head ? renderHead(html, head) : html;
-    res
-      .status(status)
-      .type('html')
-      .send(page ? spliceRenderedPage(withHead, page, stylesheetsOf(page.routeIds)) : withHead);
+    sendHtml(
+      req,
+      res.status(status),
+      page ? spliceRenderedPage(withHead, page, stylesheetsOf(page.routeIds)) : withHead,
+    );
   });
   return routes;
+}
+
+/**
+ * A page's HTML, compressed when the browser accepts it (a rendered page is 60-140 kB of markup
+ * and query data; brotli 5 makes it a fifth of that in a few milliseconds).
+ */
+function sendHtml(req: Request, res: Response, html: string): void {
+  res.type('html');
+  res.vary('Accept-Encoding');
+  const encoding = req.method === 'HEAD' ? undefined : pickEncoding(req.headers['accept-encoding']);
+  if (!encoding || html.length < 1024) {
+    res.send(html);
+    return;
+  }
+  const body = Buffer.from(html, 'utf8');
+  const compressed =
+    encoding === 'br'
+      ? zlib.brotliCompressSync(body, {
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+        })
+      : zlib.gzipSync(body, { level: 6 });
+  res.setHeader('Content-Encoding', encoding);
+  res.send(compressed);
 }
