@@ -92,6 +92,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
       (pathname) =>
         isPublicPagePath(pathname) ? pageHeadFor(pathname, { em: deps.orm.em.fork(), deps }, env.publicUrl) : null,
       pageRenderer(options.serverDir ?? DEFAULT_SERVER_DIR, createContext),
+      deps.publicCache,
     ),
   );
   app.use(errorHandler);

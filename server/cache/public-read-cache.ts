@@ -53,6 +53,11 @@ export class PublicReadCache {
     }
   }
 
+  /** Drops one key (an answer not worth keeping after all). */
+  forget(key: string): void {
+    this.#entries.delete(key);
+  }
+
   invalidate(): void {
     this.#generation++;
     this.#entries.clear();

@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import express, { type Request, type Response, type Router } from 'express';
 import type { RenderedPage } from '../../src/entry-server.tsx';
+import type { PublicReadCache } from '../cache/public-read-cache.ts';
 import { sendError } from './errors.ts';
 import { routeStylesheets } from './page-assets.ts';
 import { type PageHead, renderHead } from './page-head.ts';
@@ -31,7 +33,12 @@ export type HeadResolver = (pathname: string) => Promise<PageHead | null> | null
  * language alternates, Open Graph) written into that HTML, and unknown pages answer 404.
  * /api and /trpc never fall through to it, nor does a missing file (see isMissingFileRequest).
  */
-export function spaRoutes(clientDir: string, headFor?: HeadResolver, render?: PageRenderer): Router {
+export function spaRoutes(
+  clientDir: string,
+  headFor?: HeadResolver,
+  render?: PageRenderer,
+  pageCache?: PublicReadCache,
+): Router {
   const routes = express.Router();
   const indexHtml = path.join(clientDir, 'index.html');
   const stylesheetsOf = routeStylesheets(clientDir);
@@ -77,49 +84,84 @@ export function spaRoutes(clientDir: string, headFor?: HeadResolver, render?: Pa
       // Without the database (and nothing cached) the page still loads; the SPA fills the head.
       req.log.warn({ err: error }, 'page head unavailable');
     }
-    let page: RenderedPage | undefined;
-    if (head && render) {
-      try {
-        page = await render(req, res);
-      } catch (error) {
-        // The page still works without server rendering: the browser renders it.
-        req.log.error({ err: error }, 'server rendering failed');
+    const build = async (): Promise<BuiltPage> => {
+      let page: RenderedPage | undefined;
+      if (head && render) {
+        try {
+          page = await render(req, res);
+        } catch (error) {
+          // The page still works without server rendering: the browser renders it.
+          req.log.error({ err: error }, 'server rendering failed');
+        }
       }
-    }
-    if (page?.status === 307 && page.location?.startsWith('/') && !page.location.startsWith('//')) {
-      res.redirect(307, page.location);
+      if (page?.status === 307 && page.location?.startsWith('/') && !page.location.startsWith('//')) {
+        return { status: 307, location: page.location, html: '', rendered: false };
+      }
+      const withHead = head ? renderHead(html, head) : html;
+      return {
+        status: Math.max(head?.status ?? 200, page?.status ?? 200),
+        html: page ? spliceRenderedPage(withHead, page, stylesheetsOf(page.routeIds)) : withHead,
+        rendered: page !== undefined,
+      };
+    };
+    // A known page at its canonical address, rendered by the server, is kept in the public read
+    // cache: emptied by every admin write on every instance (NOTIFY) and after its time limit.
+    // Not unknown pages (their number is the visitor's choice), nor addresses with a search.
+    const cacheable = pageCache && head?.status === 200 && !req.originalUrl.includes('?');
+    const built = cacheable ? await pageCache.get(`page:${req.path}`, build) : await build();
+    // Not rendered (rendering failed, or no bundle): not worth keeping.
+    if (cacheable && !built.rendered) pageCache.forget(`page:${req.path}`);
+    if (built.status === 307 && built.location) {
+      res.redirect(307, built.location);
       return;
     }
-    const status = Math.max(head?.status ?? 200, page?.status ?? 200);
-    const withHead = head ? renderHead(html, head) : html;
-    sendHtml(
-      req,
-      res.status(status),
-      page ? spliceRenderedPage(withHead, page, stylesheetsOf(page.routeIds)) : withHead,
-    );
+    sendPage(req, res.status(built.status), built);
   });
   return routes;
 }
 
+/** A page as built once: its HTML, and its compressed copies and ETag made on first use. */
+type BuiltPage = {
+  status: number;
+  html: string;
+  /** Rendered by the server (a page that fell back to the browser is not kept). */
+  rendered: boolean;
+  location?: string;
+  etag?: string;
+  compressed?: Partial<Record<'br' | 'gzip', Buffer>>;
+};
+
 /**
- * A page's HTML, compressed when the browser accepts it (a rendered page is 60-140 kB of markup
- * and query data; brotli 5 makes it a fifth of that in a few milliseconds).
+ * A page's HTML with an ETag (a revalidation answers 304), compressed when the browser accepts it
+ * (a rendered page is 60-140 kB of markup and query data; brotli 5 makes it a fifth of that). The
+ * ETag and the compressed copies are kept on the built page, so a cached page costs neither again.
  */
-function sendHtml(req: Request, res: Response, html: string): void {
+function sendPage(req: Request, res: Response, page: BuiltPage): void {
   res.type('html');
   res.vary('Accept-Encoding');
-  const encoding = req.method === 'HEAD' ? undefined : pickEncoding(req.headers['accept-encoding']);
-  if (!encoding || html.length < 1024) {
-    res.send(html);
+  page.etag ??= `"${createHash('sha1').update(page.html).digest('base64url')}"`;
+  res.setHeader('ETag', page.etag);
+  if (page.status === 200 && req.headers['if-none-match'] === page.etag) {
+    res.status(304).end();
     return;
   }
-  const body = Buffer.from(html, 'utf8');
-  const compressed =
-    encoding === 'br'
-      ? zlib.brotliCompressSync(body, {
-          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-        })
-      : zlib.gzipSync(body, { level: 6 });
+  const encoding = req.method === 'HEAD' ? undefined : pickEncoding(req.headers['accept-encoding']);
+  if (!encoding || page.html.length < 1024) {
+    res.send(page.html);
+    return;
+  }
+  page.compressed ??= {};
+  let body = page.compressed[encoding];
+  if (!body) {
+    const raw = Buffer.from(page.html, 'utf8');
+    body =
+      encoding === 'br'
+        ? zlib.brotliCompressSync(raw, {
+            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+          })
+        : zlib.gzipSync(raw, { level: 6 });
+    page.compressed[encoding] = body;
+  }
   res.setHeader('Content-Encoding', encoding);
-  res.send(compressed);
+  res.send(body);
 }

@@ -1,0 +1,81 @@
+/**
+ * Server-rendered pages are kept in the public read cache (issue 11): a second visit is not
+ * rendered again, a revalidation with the ETag answers 304, an admin write empties the cache,
+ * and unknown pages or addresses with a search are never kept. The render bundle here is a
+ * stand-in that counts its calls (the real one is built by `vite build --ssr`, e2e tests it).
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { login, startTestApp, type TestApp } from '../test/harness.ts';
+
+const ADMIN = { username: 'boss', password: 'correct horse battery', role: 'admin' as const };
+const INDEX = '<!doctype html><html lang="tr"><head><title>x</title></head><body><div id="root"></div></body></html>';
+const BUNDLE = `
+globalThis.__renders = 0;
+export async function renderPage(url) {
+  globalThis.__renders++;
+  return { status: 200, language: 'tr', html: '<p>rendered ' + url + ' #' + globalThis.__renders + '</p>', state: '{}', routeIds: [] };
+}`;
+
+let app: TestApp;
+let cookie: string;
+const renders = () => (globalThis as { __renders?: number }).__renders ?? 0;
+
+beforeAll(async () => {
+  const dir = await fs.mkdtemp(path.join(inject('testTmpDir'), 'page-cache-'));
+  await fs.mkdir(path.join(dir, 'client'));
+  await fs.mkdir(path.join(dir, 'server'));
+  await fs.writeFile(path.join(dir, 'client', 'index.html'), INDEX);
+  await fs.writeFile(path.join(dir, 'server', 'entry-server.js'), BUNDLE);
+  app = await startTestApp({
+    clientDir: path.join(dir, 'client'),
+    serverDir: path.join(dir, 'server'),
+    users: [ADMIN],
+  });
+  cookie = await login(app, ADMIN.username, ADMIN.password);
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+const get = (pathname: string, headers: Record<string, string> = {}) => fetch(`${app.url}${pathname}`, { headers });
+
+describe('the rendered page cache', () => {
+  it('renders a page once, answers a revalidation with 304, and renders again after an admin write', async () => {
+    const first = await get('/about');
+    expect(first.status).toBe(200);
+    expect(await first.text()).toContain('<div id="root"><p>rendered /about #');
+    const count = renders();
+    const second = await get('/about');
+    expect(await second.text()).toContain(`#${count}</p>`);
+    expect(renders()).toBe(count);
+
+    const etag = second.headers.get('etag');
+    expect(etag).toMatch(/^".+"$/);
+    const revalidated = await get('/about', { 'if-none-match': etag ?? '' });
+    expect(revalidated.status).toBe(304);
+
+    const saved = await fetch(`${app.url}/api/admin/settings`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', origin: app.url, cookie },
+      body: JSON.stringify({ site_tagline: 'yeni' }),
+    });
+    expect(saved.status).toBe(200);
+    await get('/about');
+    expect(renders()).toBe(count + 1);
+  });
+
+  it('keeps each language apart and never keeps addresses with a search or unknown pages', async () => {
+    await get('/ar/about');
+    await get('/ar/about');
+    const before = renders();
+    await get('/contact?package=x');
+    await get('/contact?package=x');
+    expect(renders()).toBe(before + 2);
+    const unknown = await get('/no-such-page');
+    expect(unknown.status).toBe(404);
+    await get('/no-such-page');
+    expect(renders()).toBe(before + 4);
+  });
+});
