@@ -43,6 +43,8 @@ describe('load shedding (injected lag)', () => {
     const health = await fetch(`${app.url}/healthz`);
     expect(health.status).toBe(200);
     expect(await health.json()).toEqual({ status: 'ok' });
+    // A built file is still served (not 503): the page that asked for it is already on its way.
+    expect((await fetch(`${app.url}/assets/none.js`)).status).not.toBe(503);
     expect((await fetch(`${app.url}/readyz`)).status).toBe(200);
   });
 

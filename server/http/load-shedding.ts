@@ -59,6 +59,9 @@ export function startLagSampler(options: LagSamplerOptions = {}): LagSource {
 export function loadShedding(lag: LagSource, thresholdMs = LOAD_SHEDDING_THRESHOLD_MS): RequestHandler {
   let lastLog = 0;
   return (req, res, next) => {
+    // Built files cost next to nothing (precompressed, from disk) and a page that got its HTML
+    // needs them: shedding them would break pages already on their way.
+    if (req.method === 'GET' && req.path.startsWith('/assets/')) return next();
     const lagMs = lag.lagMs();
     if (lagMs <= thresholdMs) {
       next();
