@@ -1,5 +1,6 @@
 /**
- * npm run bench:public — how much the public read cache gives. Starts the real server twice
+ * npm run bench:public — how much the public read cache gives, and how close its cached answers
+ * (a server-rendered page, a REST read, a tRPC read) come to a raw node:http server. Starts the real server twice
  * (each with its own embedded PostgreSQL in a temporary folder): once with the cache off
  * (PUBLIC_CACHE_TTL_MS=0), once on, and loads the same public calls with keep-alive
  * connections. Prints requests per second and latency percentiles, and the ratios of one run
@@ -62,7 +63,10 @@ async function stopServer({ child, dataDir }: { child: ChildProcess; dataDir: st
 }
 
 /** CONNECTIONS loops, each sending the next request as soon as the previous answer ends. */
-async function load(port: number): Promise<{ rps: number; p50: number; p99: number; errors: number }> {
+async function load(
+  port: number,
+  paths: string[] = PATHS,
+): Promise<{ rps: number; p50: number; p99: number; errors: number }> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
   const latencies: number[] = [];
   let errors = 0;
@@ -90,7 +94,7 @@ async function load(port: number): Promise<{ rps: number; p50: number; p99: numb
   const started = Date.now();
   await Promise.all(
     Array.from({ length: CONNECTIONS }, async (_, worker) => {
-      for (let i = worker; Date.now() < end; i++) await one(PATHS[i % PATHS.length]);
+      for (let i = worker; Date.now() < end; i++) await one(paths[i % paths.length]);
     }),
   );
   agent.destroy();
@@ -99,7 +103,61 @@ async function load(port: number): Promise<{ rps: number; p50: number; p99: numb
   return { rps: latencies.length / ((Date.now() - started) / 1000), p50: at(0.5), p99: at(0.99), errors };
 }
 
+/** What the app answers at a path (status 200 expected): the bytes and the headers that matter. */
+async function answerOf(port: number, pathname: string): Promise<{ body: Buffer; headers: Record<string, string> }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path: pathname, headers: { 'accept-encoding': ACCEPT_ENCODING } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const headers: Record<string, string> = {};
+          for (const name of ['content-type', 'content-encoding', 'etag', 'cache-control', 'vary']) {
+            const value = response.headers[name];
+            if (typeof value === 'string') headers[name] = value;
+          }
+          resolve({ body: Buffer.concat(chunks), headers });
+        });
+      })
+      .on('error', reject);
+  });
+}
+
+/**
+ * A raw node:http server, in its own process like the app, answering every request with the
+ * given bytes: the floor against which the app's cached answers are measured.
+ */
+async function startRawServer(port: number, answer: { body: Buffer; headers: Record<string, string> }) {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'agency-bench-raw-'));
+  await fs.writeFile(path.join(dir, 'body'), answer.body);
+  const script = `
+    const http = require('node:http');
+    const body = require('node:fs').readFileSync(${JSON.stringify(path.join(dir, 'body'))});
+    const headers = ${JSON.stringify(answer.headers)};
+    http.createServer((req, res) => { res.writeHead(200, { ...headers, 'content-length': body.length }); res.end(body); })
+      .listen(${port}, '127.0.0.1', () => process.stdout.write('ready'));`;
+  const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise<void>((resolve) => child.stdout?.once('data', () => resolve()));
+  return {
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      await fs.rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Cached answers of one kind, each against a raw server answering the same bytes. */
+const KINDS: Array<[string, string]> = [
+  ['cached page', '/about'],
+  ['REST read', '/api/services/tr'],
+  ['tRPC read', '/trpc/services.list?input=%7B%22language%22%3A%22tr%22%7D'],
+];
+
 const results: Record<string, Awaited<ReturnType<typeof load>>> = {};
+const versusRaw: Array<{ kind: string; app: Awaited<ReturnType<typeof load>>; raw: Awaited<ReturnType<typeof load>> }> =
+  [];
 for (const [name, ttl] of [
   ['cache off', '0'],
   ['cache on', '300000'],
@@ -109,6 +167,20 @@ for (const [name, ttl] of [
   try {
     await load(port); // warm-up: JIT, connection pool, first cache fill
     results[name] = await load(port);
+    if (name === 'cache on') {
+      for (const [kind, pathname] of KINDS) {
+        await load(port, [pathname]);
+        const app = await load(port, [pathname]);
+        const rawPort = port + 100;
+        const raw = await startRawServer(rawPort, await answerOf(port, pathname));
+        try {
+          await load(rawPort, [pathname]);
+          versusRaw.push({ kind, app, raw: await load(rawPort, [pathname]) });
+        } finally {
+          await raw.stop();
+        }
+      }
+    }
   } finally {
     await stopServer(server);
   }
@@ -126,3 +198,11 @@ for (const [name, r] of Object.entries(results)) {
 const off = results['cache off'];
 const on = results['cache on'];
 print(`ratio (on/off): throughput ×${(on.rps / off.rps).toFixed(2)}, p99 latency ×${(on.p99 / off.p99).toFixed(2)}`);
+print('');
+print('cached answers against a raw node:http server sending the same bytes (same run):');
+print('                 app req/s   raw req/s   ratio   app p99   raw p99');
+for (const { kind, app, raw } of versusRaw) {
+  print(
+    `${kind.padEnd(14)}${format(app.rps)}   ${format(raw.rps)}   ×${(app.rps / raw.rps).toFixed(2)}  ${format(app.p99, 2)} ${format(raw.p99, 2)}`,
+  );
+}
