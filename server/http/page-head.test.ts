@@ -191,3 +191,138 @@ describe('page compression', () => {
     expect(await encodingOf('identity')).toBeUndefined();
   });
 });
+
+describe('structured data (JSON-LD) in the head', () => {
+  type Node = Record<string, unknown> & { '@type': string; '@id'?: string };
+  const jsonLdOf = (html: string) =>
+    [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+      (m) => JSON.parse(m[1]) as { '@context': string; '@graph': Node[] },
+    );
+  const graphOf = async (pathname: string) => {
+    const { status, html } = await page(pathname);
+    expect(status, pathname).toBe(200);
+    const blocks = jsonLdOf(html);
+    expect(blocks, pathname).toHaveLength(1);
+    expect(blocks[0]['@context']).toBe('https://schema.org');
+    return blocks[0]['@graph'];
+  };
+  const node = (graph: Node[], type: string) => graph.find((item) => item['@type'] === type) as Node;
+  const servicesIn = async (language: 'tr' | 'ar') =>
+    (await (await fetch(`${app.url}/api/services/${language}`)).json()) as Array<{
+      slug: string;
+      content: { title: string; description: string };
+    }>;
+
+  beforeAll(async () => {
+    const saved = await fetch(`${app.url}/api/admin/settings`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', origin: app.url, cookie },
+      body: JSON.stringify({ site_name: 'TBT Dijital' }),
+    });
+    expect(saved.status).toBe(200);
+  });
+
+  it.each([
+    ['/', 'tr', `/`],
+    ['/ar', 'ar', `/ar`],
+  ] as const)(
+    'the home page %s: the business from the seed’s settings, the page in its language',
+    async (pathname, language, home) => {
+      const graph = await graphOf(pathname);
+      expect(graph.map((item) => item['@type'])).toEqual(['LocalBusiness', 'WebPage']);
+      const business = node(graph, 'LocalBusiness');
+      // Google's required properties of a LocalBusiness: name and address.
+      expect(business).toMatchObject({
+        '@id': `${app.url}/#business`,
+        name: 'TBT Dijital',
+        url: `${app.url}${home}`,
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: 'Çamlıbel Mah. Atatürk Cad. No: 12 Kat: 3',
+          postalCode: '33010',
+          addressLocality: 'Akdeniz',
+          addressRegion: 'Mersin',
+          addressCountry: 'TR',
+        },
+        geo: { '@type': 'GeoCoordinates', latitude: 36.7955, longitude: 34.6399 },
+        telephone: '+90 324 555 01 24',
+        email: 'merhaba@tbtdijital.com.tr',
+        sameAs: [
+          'https://www.linkedin.com/company/tbtdijital',
+          'https://www.facebook.com/tbtdijital',
+          'https://www.instagram.com/tbtdijital',
+        ],
+      });
+      expect(business.openingHoursSpecification).toEqual([
+        {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+          opens: '09:00',
+          closes: '18:00',
+        },
+        { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday'], opens: '10:00', closes: '14:00' },
+      ]);
+      expect(business).not.toHaveProperty('logo');
+      expect(node(graph, 'WebPage')).toMatchObject({ url: `${app.url}${home}`, inLanguage: language });
+    },
+  );
+
+  it.each([
+    ['tr', ''],
+    ['ar', '/ar'],
+  ] as const)(
+    'a service page in %s: BreadcrumbList and Service with the page language’s names and addresses',
+    async (language, prefix) => {
+      const service = (await servicesIn(language))[0];
+      const url = `${app.url}${prefix}/services/${service.slug}`;
+      // The Turkish alias /hizmetler/{slug} gives the same data, with the canonical address.
+      const graph = await graphOf(`${prefix}/hizmetler/${service.slug}`);
+      expect(graph.map((item) => item['@type'])).toEqual(['LocalBusiness', 'WebPage', 'BreadcrumbList', 'Service']);
+      expect(node(graph, 'WebPage')).toMatchObject({ url, inLanguage: language });
+      expect(node(graph, 'BreadcrumbList').itemListElement).toEqual([
+        { '@type': 'ListItem', position: 1, name: text(language, 'nav.home'), item: `${app.url}${prefix || '/'}` },
+        {
+          '@type': 'ListItem',
+          position: 2,
+          name: text(language, 'nav.services'),
+          item: `${app.url}${prefix}/services`,
+        },
+        { '@type': 'ListItem', position: 3, name: service.content.title, item: url },
+      ]);
+      expect(node(graph, 'Service')).toEqual({
+        '@type': 'Service',
+        '@id': `${url}#service`,
+        name: service.content.title,
+        description: service.content.description,
+        url,
+        provider: { '@id': `${app.url}/#business` },
+        areaServed: { '@type': 'Country', name: 'TR' },
+      });
+    },
+  );
+
+  it('a 404 page has no JSON-LD', async () => {
+    for (const pathname of ['/no-such-page', '/ar/services/no-such-service']) {
+      const missing = await page(pathname);
+      expect(missing.status, pathname).toBe(404);
+      expect(missing.html).not.toContain('application/ld+json');
+    }
+  });
+
+  it('a hostile site name and a logo from the admin: escaped in the block, read back unchanged', async () => {
+    const hostile = '</script><script>alert(1)</script><!--';
+    const saved = await fetch(`${app.url}/api/admin/settings`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', origin: app.url, cookie },
+      body: JSON.stringify({ site_name: hostile, logo_url: '/uploads/logo.png', social_youtube: '' }),
+    });
+    expect(saved.status).toBe(200);
+    const { html } = await page('/contact');
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    const business = node(jsonLdOf(html)[0]['@graph'], 'LocalBusiness');
+    expect(business.name).toBe(hostile);
+    expect(business.logo).toBe(`${app.url}/uploads/logo.png`);
+    expect(business.image).toBe(`${app.url}/uploads/logo.png`);
+  });
+});

@@ -10,6 +10,13 @@ import {
 } from '../../src/shared/page-meta.ts';
 import { publicReads, type ReadContext } from '../cache/public-reads.ts';
 import { BUILT_IN_TEXTS } from '../services/built-in-texts.ts';
+import {
+  absoluteUrl,
+  FALLBACK_SITE_NAME,
+  jsonLdScript,
+  type StructuredData,
+  structuredData,
+} from './structured-data.ts';
 
 export type PageHead = {
   status: 200 | 404;
@@ -21,6 +28,8 @@ export type PageHead = {
   /** hreflang → absolute URL, x-default included. */
   alternates?: Record<string, string>;
   image?: string;
+  /** schema.org JSON-LD (structured-data.ts); absent on 404 pages. */
+  structuredData?: StructuredData;
 };
 
 /**
@@ -32,8 +41,8 @@ export async function pageHeadFor(pathname: string, reads: ReadContext, publicUr
   const language = prefixed ?? DEFAULT_LANGUAGE;
   const [content, settings] = await Promise.all([publicReads.content(reads, language), publicReads.settings(reads)]);
   const text = (key: string) => content[key] ?? BUILT_IN_TEXTS[language][key] ?? BUILT_IN_TEXTS.tr[key] ?? '';
-  const siteName = settings.site_name || 'TBT Dijital';
-  const image = settings.logo_url ? absolute(publicUrl, settings.logo_url) : undefined;
+  const siteName = settings.site_name || FALLBACK_SITE_NAME;
+  const image = settings.logo_url ? absoluteUrl(publicUrl, settings.logo_url) : undefined;
   const links = (canonicalPath: string) => ({
     canonical: `${publicUrl}${withLanguagePrefix(canonicalPath, language)}`,
     alternates: Object.fromEntries([
@@ -45,26 +54,50 @@ export async function pageHeadFor(pathname: string, reads: ReadContext, publicUr
   const page = matchPage(path);
   if (page.kind === 'page') {
     const canonicalPath = PAGE_PATHS[page.id];
+    const title = composeTitle(text(metaTitleKey(page.id)), siteName, page.id);
+    const description = text(metaDescriptionKey(page.id));
+    const pageLinks = links(canonicalPath);
     return {
       status: 200,
       language,
-      title: composeTitle(text(metaTitleKey(page.id)), siteName, page.id),
-      description: text(metaDescriptionKey(page.id)),
+      title,
+      description,
       image,
-      ...links(canonicalPath),
+      ...pageLinks,
+      structuredData: structuredData({
+        settings,
+        language,
+        publicUrl,
+        page: { url: pageLinks.canonical, title, description },
+      }),
     };
   }
   if (page.kind === 'service') {
     const services = await publicReads.services(reads, language);
     const service = services.find((item) => item.slug === page.slug);
     if (service) {
+      const title = composeTitle(service.content.title, siteName);
+      const { description } = service.content;
+      const pageLinks = links(`/services/${service.slug}`);
       return {
         status: 200,
         language,
-        title: composeTitle(service.content.title, siteName),
-        description: service.content.description,
+        title,
+        description,
         image,
-        ...links(`/services/${service.slug}`),
+        ...pageLinks,
+        structuredData: structuredData({
+          settings,
+          language,
+          publicUrl,
+          page: { url: pageLinks.canonical, title, description },
+          service: {
+            name: service.content.title,
+            description,
+            homeName: text('nav.home'),
+            servicesName: text('nav.services'),
+          },
+        }),
       };
     }
   }
@@ -74,11 +107,10 @@ export async function pageHeadFor(pathname: string, reads: ReadContext, publicUr
 const escapeAttribute = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
-function absolute(origin: string, url: string): string {
-  return /^https?:\/\//i.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
-}
-
-/** Writes the head into the built index.html: lang/dir, title, description, links, Open Graph. */
+/**
+ * Writes the head into the built index.html: lang/dir, title, description, links, Open Graph,
+ * and the JSON-LD block.
+ */
 export function renderHead(html: string, head: PageHead): string {
   const tags: string[] = [];
   if (head.canonical) tags.push(`<link rel="canonical" href="${escapeAttribute(head.canonical)}" />`);
@@ -92,6 +124,7 @@ export function renderHead(html: string, head: PageHead): string {
   if (head.canonical) tags.push(`<meta property="og:url" content="${escapeAttribute(head.canonical)}" />`);
   tags.push(`<meta property="og:locale" content="${OG_LOCALES[head.language]}" />`);
   if (head.image) tags.push(`<meta property="og:image" content="${escapeAttribute(head.image)}" />`);
+  if (head.structuredData) tags.push(jsonLdScript(head.structuredData));
   let page = replaceTag(html, '<html', '>', `<html lang="${head.language}" dir="${directionOf(head.language)}">`);
   page = replaceTag(page, '<title>', '</title>', `<title>${escapeAttribute(head.title)}</title>`);
   page = replaceTag(
