@@ -13,6 +13,8 @@ test.describe('language', () => {
     const logo = await page.getByRole('banner').getByRole('link', { name: 'TBT Dijital' }).boundingBox();
     const viewport = page.viewportSize();
     expect(logo && viewport && logo.x > viewport.width / 2).toBe(true);
+    // The address carries the language: a reload renders that address.
+    await expect(page).toHaveURL(/\/ar$/);
 
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

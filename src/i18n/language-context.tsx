@@ -57,10 +57,12 @@ export function LanguageProvider({
   }, [language, setDirection]);
 
   const applyLanguage = useCallback(
-    async (next: Language) => {
+    async (next: Language, afterSwitch?: () => void) => {
       const messages = await loadMessages(next);
       languages?.set(next);
       setState({ language: next, messages });
+      // The address follows at once (not after the refetch below): it is what a reload renders.
+      afterSwitch?.();
       // Language-keyed data (content, services, projects, pricing) reloads for the new language.
       await queryClient.invalidateQueries({ predicate: (query) => hasLanguageInput(query.queryKey) });
     },
@@ -68,10 +70,7 @@ export function LanguageProvider({
   );
 
   const setLanguage = useCallback(
-    async (next: Language) => {
-      await applyLanguage(next);
-      onLanguageChange?.(next);
-    },
+    (next: Language) => applyLanguage(next, () => onLanguageChange?.(next)),
     [applyLanguage, onLanguageChange],
   );
 
