@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageSchema } from './languages.ts';
+import { languageSchema } from './language-schema.ts';
 import { listInputSchema, pagedSchema, searchSchema } from './paging.ts';
 import { VALIDATION_MESSAGES } from './validation-messages.ts';
 

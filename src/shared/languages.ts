@@ -1,13 +1,10 @@
-import { z } from 'zod';
-
-/** The five site languages; tr is the default and the authoritative source text. */
+/**
+ * The five site languages; tr is the default and the authoritative source text. No zod here:
+ * every page loads this module, and only pages with a form need zod (language-schema.ts).
+ */
 export const LANGUAGES = ['tr', 'en', 'de', 'ru', 'ar'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'tr';
-
-export const languageSchema = z.enum(LANGUAGES, {
-  error: () => `Desteklenmeyen dil. Geçerli diller: ${LANGUAGES.join(', ')}`,
-});
 
 /** Language catalogue of spec 000 section 3: code, flag and native name. */
 export const LANGUAGE_CATALOGUE: ReadonlyArray<{ code: Language; flag: string; nativeName: string }> = [

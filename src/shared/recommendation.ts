@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageSchema } from './languages.ts';
+import { languageSchema } from './language-schema.ts';
 import { VALIDATION_MESSAGES } from './validation-messages.ts';
 
 /** Option lists of spec 000 section 5 (service questionnaire). */

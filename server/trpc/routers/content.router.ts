@@ -9,7 +9,7 @@ import {
   contentUpdateSchema,
 } from '../../../src/shared/admin-content.ts';
 import { contentMapSchema } from '../../../src/shared/content.ts';
-import { languageSchema } from '../../../src/shared/languages.ts';
+import { languageSchema } from '../../../src/shared/language-schema.ts';
 import { publicReads } from '../../cache/public-reads.ts';
 import {
   contentCoverage,

@@ -8,7 +8,7 @@ import {
   projectUpdateSchema,
 } from '../../../src/shared/admin-catalog.ts';
 import { publicProjectSchema } from '../../../src/shared/catalog.ts';
-import { languageSchema } from '../../../src/shared/languages.ts';
+import { languageSchema } from '../../../src/shared/language-schema.ts';
 import { publicReads } from '../../cache/public-reads.ts';
 import {
   createAdminProject,

@@ -12,7 +12,7 @@ import { AfterHydration } from '../../components/AfterHydration.tsx';
 import { ServiceIcon } from '../../components/ServiceIcon.tsx';
 import { SiteLink, sitePath } from '../../components/site-link.tsx';
 import { useLanguage } from '../../i18n/language-context.tsx';
-import { SERVICE_CATEGORIES, serviceCategoryOf } from '../../shared/catalog.ts';
+import { SERVICE_CATEGORIES, serviceCategoryOf } from '../../shared/service-categories.ts';
 import { servicePath } from './service-path.ts';
 import classes from './services.module.css';
 
