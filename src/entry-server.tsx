@@ -5,12 +5,11 @@
  * fetching anything again.
  */
 import { dehydrate } from '@tanstack/react-query';
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { createMemoryHistory } from '@tanstack/react-router';
 import type { TRPCLink } from '@trpc/client';
-import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { AppRouter as ServerRouter } from '../server/trpc/app.router.ts';
-import { AppProviders } from './app/providers.tsx';
+import { App } from './app/App.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.ts';
 import { serializeServerState } from './app/server-state.ts';
@@ -52,18 +51,14 @@ export async function renderPage(url: string, link: TRPCLink<ServerRouter>): Pro
   const location = result?.type === 'redirect' ? result.redirect?.headers.get('Location') : undefined;
   if (location) return { status: 307, location, language, html: '', state: '', routeIds: [] };
   const html = renderToString(
-    <StrictMode>
-      <AppProviders
-        language={language}
-        messages={messages}
-        languages={languages}
-        router={router}
-        queryClient={queryClient}
-        trpcClient={trpcClient}
-      >
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
+    <App
+      language={language}
+      messages={messages}
+      languages={languages}
+      router={router}
+      queryClient={queryClient}
+      trpcClient={trpcClient}
+    />,
   );
   const matches = router.state.matches;
   const leaf = matches.at(-1);

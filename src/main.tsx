@@ -1,9 +1,7 @@
 import { hydrate as hydrateQueries } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './app/styles.ts';
-import { AppProviders } from './app/providers.tsx';
+import { App } from './app/App.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.ts';
 import { readServerState } from './app/server-state.ts';
@@ -29,18 +27,14 @@ const router = createAppRouter(languages, { trpc: createTrpcUtils(trpcClient, qu
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 const app = (
-  <StrictMode>
-    <AppProviders
-      language={language}
-      messages={messages}
-      languages={languages}
-      router={router}
-      queryClient={queryClient}
-      trpcClient={trpcClient}
-    >
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>
+  <App
+    language={language}
+    messages={messages}
+    languages={languages}
+    router={router}
+    queryClient={queryClient}
+    trpcClient={trpcClient}
+  />
 );
 
 // A page the server rendered: take over its data, load the route's code, then hydrate the same

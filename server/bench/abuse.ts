@@ -7,61 +7,27 @@
  * per request, as a botnet would). Meanwhile /healthz is probed on a connection of its own.
  * Prints requests answered, 2xx / 429 / other counts and the /healthz latency; no assertions.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomInt } from 'node:crypto';
-import fs from 'node:fs/promises';
-import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+import { randomInt } from 'node:crypto';
+import http from 'node:http';
+import { startBenchServer, stopBenchServer } from './bench-server.ts';
+
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 5_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const HEALTH_INTERVAL_MS = 20;
 
 type Target = { port: number; origin: string };
 
-async function startServer(port: number): Promise<{ child: ChildProcess; dataDir: string }> {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'agency-bench-abuse-'));
-  const child = spawn(process.execPath, ['server/index.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'error',
-      ADMIN_USERNAME: 'bench',
-      ADMIN_PASSWORD: 'bench-password-1',
-      TRUST_PROXY: '1',
-      // The defaults, whatever the calling shell has set.
-      CONTACT_RATE_LIMIT: '',
-      PUBLIC_RATE_LIMIT: '',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+const startServer = (port: number) =>
+  startBenchServer(port, {
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'error',
+    TRUST_PROXY: '1',
+    // The defaults, whatever the calling shell has set.
+    CONTACT_RATE_LIMIT: '',
+    PUBLIC_RATE_LIMIT: '',
   });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) return { child, dataDir };
-    if (Date.now() > deadline) throw new Error('server did not become ready');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-async function stopServer({ child, dataDir }: { child: ChildProcess; dataDir: string }): Promise<void> {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-  await fs.rm(dataDir, { recursive: true, force: true });
-}
+const stopServer = stopBenchServer;
 
 let sequence = 0;
 const WRITES: { path: string; body: () => unknown }[] = [

@@ -6,14 +6,14 @@
  * connections. Prints requests per second and latency percentiles, and the ratios of one run
  * (this machine is noisy: compare ratios, not absolute figures).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+
+import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { startBenchServer, stopBenchServer } from './bench-server.ts';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 5_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 /** As browsers send it; BENCH_ACCEPT_ENCODING=identity measures uncompressed answers. */
@@ -25,42 +25,8 @@ const PATHS = [
   '/trpc/projects.list?input=%7B%22language%22%3A%22ar%22%7D',
 ];
 
-async function startServer(port: number, cacheTtl: string): Promise<{ child: ChildProcess; dataDir: string }> {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'agency-bench-'));
-  const child = spawn(process.execPath, ['server/index.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      ADMIN_USERNAME: 'bench',
-      ADMIN_PASSWORD: 'bench-password-1',
-      PUBLIC_CACHE_TTL_MS: cacheTtl,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) return { child, dataDir };
-    if (Date.now() > deadline) throw new Error('server did not become ready');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-async function stopServer({ child, dataDir }: { child: ChildProcess; dataDir: string }): Promise<void> {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-  await fs.rm(dataDir, { recursive: true, force: true });
-}
+const startServer = (port: number, cacheTtl: string) => startBenchServer(port, { PUBLIC_CACHE_TTL_MS: cacheTtl });
+const stopServer = stopBenchServer;
 
 /** CONNECTIONS loops, each sending the next request as soon as the previous answer ends. */
 async function load(

@@ -3,52 +3,11 @@
  * TCP relay on a port of its own; closing the relay (and cutting its connections) is the outage,
  * reopening it on the same port is the recovery.
  */
-import net from 'node:net';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_RETRY_AFTER_S } from '../http/errors.ts';
-import { createTestDatabaseUrl, login, postJson, startTestApp, type TestApp } from '../test/harness.ts';
+import { createTestDatabaseUrl, login, postJson, startTestApp, TcpRelay, type TestApp } from '../test/harness.ts';
 import { openOrm } from './database.ts';
-
-class TcpRelay {
-  private server: net.Server | undefined;
-  private sockets = new Set<net.Socket>();
-  private target: { host: string; port: number };
-  port = 0;
-
-  constructor(target: { host: string; port: number }) {
-    this.target = target;
-  }
-
-  async open(port = 0): Promise<void> {
-    const server = net.createServer((client) => {
-      const upstream = net.connect(this.target.port, this.target.host);
-      for (const socket of [client, upstream]) {
-        this.sockets.add(socket);
-        socket.on('close', () => this.sockets.delete(socket));
-        socket.on('error', () => {
-          client.destroy();
-          upstream.destroy();
-        });
-      }
-      client.pipe(upstream).pipe(client);
-    });
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(port, '127.0.0.1', () => resolve());
-    });
-    this.server = server;
-    this.port = (server.address() as net.AddressInfo).port;
-  }
-
-  /** Stops listening and cuts every relayed connection. */
-  async cut(): Promise<void> {
-    const server = this.server;
-    this.server = undefined;
-    for (const socket of this.sockets) socket.destroy();
-    if (server) await new Promise((resolve) => server.close(resolve));
-  }
-}
 
 async function timed<T>(work: () => Promise<T>): Promise<{ result: T; ms: number }> {
   const started = performance.now();
@@ -63,12 +22,9 @@ describe('database outage', () => {
   let cookie: string;
 
   beforeAll(async () => {
-    const direct = new URL(await createTestDatabaseUrl());
-    relay = new TcpRelay({ host: direct.hostname, port: Number(direct.port) });
+    relay = new TcpRelay(await createTestDatabaseUrl());
     await relay.open();
-    const relayed = new URL(direct);
-    relayed.port = String(relay.port);
-    orm = await openOrm(relayed.toString());
+    orm = await openOrm(relay.relayedUrl);
     app = await startTestApp({ orm, users: [{ username: 'boss', password: 'boss password 1', role: 'admin' }] });
     cookie = await login(app, 'boss', 'boss password 1');
   });
