@@ -80,7 +80,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   app.use('/api', express.json({ limit: '100kb' }));
   app.use(apiDocsRoutes(env.publicUrl));
   app.use(createNavigationRoutes(createContext));
-  app.use(createRestMirror(createContext));
+  app.use(createRestMirror(createContext, restRoutes, deps.publicCache));
   app.use('/api', (_req, res) => {
     sendError(res, 'NOT_FOUND', 'Bulunamadı.');
   });

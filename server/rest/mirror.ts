@@ -3,7 +3,9 @@ import { pipeline } from 'node:stream/promises';
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import express, { type Request, type Response, type Router } from 'express';
+import type { PublicReadCache } from '../cache/public-read-cache.ts';
 import { publicErrorBody, sendError } from '../http/errors.ts';
+import { sendSerialized, serializeAnswer } from '../http/serialized-answer.ts';
 import { createCaller } from '../trpc/app.router.ts';
 import type { Context } from '../trpc/context.ts';
 import { receiveUpload, type StagedUpload } from '../uploads/receive-upload.ts';
@@ -55,6 +57,8 @@ async function streamCsv(req: Request, res: Response, status: number, { fileName
 export function createRestMirror(
   createContext: (opts: { req: Request; res: Response }) => Context,
   routes: RestRoute[] = restRoutes,
+  /** Where public GET answers are kept as bytes (the public read cache); none: no keeping. */
+  publicAnswers?: PublicReadCache,
 ): Router {
   const mirror = express.Router();
   const methodsByPath = new Map<string, Set<string>>();
@@ -89,6 +93,15 @@ export function createRestMirror(
           query: req.query as Record<string, unknown>,
           body,
         });
+        if (publicAnswers && route.method === 'GET' && route.access === 'public' && !route.csv) {
+          // A public read, by its path (its parameters are in it): validated and serialised once
+          // per cache fill, then answered from bytes. A refusal (404, 400) is never kept.
+          const answer = await publicAnswers.get(`rest:${req.path}`, async () =>
+            serializeAnswer(await procedure(input)),
+          );
+          sendSerialized(req, res, route.successStatus ?? 200, answer);
+          return;
+        }
         const result = await procedure(input).finally(() => staged?.discard());
         if (route.csv) csv = result as CsvAnswer;
         else res.status(route.successStatus ?? 200).json(result);
