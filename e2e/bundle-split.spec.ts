@@ -2,12 +2,7 @@ import { signInAsAdmin } from './admin-session.ts';
 import { expect, test } from './fixtures.ts';
 
 /** Public pages never download the admin area's code or texts (its own lazily loaded chunks). */
-const ADMIN_MARKERS = [
-  'admin.common.confirmDelete',
-  'admin.settings.',
-  'contactMessagesCsv',
-  'Failed to delete pricing package',
-];
+const ADMIN_MARKERS = ['admin.common.confirmDelete', 'admin.settings.', 'Failed to delete pricing package'];
 
 test('public pages load no admin code', async ({ page }) => {
   // The contact page's map frame: no network here.

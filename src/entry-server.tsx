@@ -10,11 +10,9 @@ import type { TRPCLink } from '@trpc/client';
 import { renderToString } from 'react-dom/server';
 import type { AppRouter as ServerRouter } from '../server/trpc/app.router.ts';
 import { App } from './app/App.tsx';
-import { createQueryClient } from './app/query-client.ts';
-import { createAppRouter } from './app/router.ts';
+import { createAppState } from './app/app-state.ts';
 import { serializeServerState } from './app/server-state.ts';
-import { createTrpcClient, createTrpcUtils } from './app/trpc.ts';
-import { createLanguageStore, splitLanguagePrefix } from './i18n/language-path.ts';
+import { splitLanguagePrefix } from './i18n/language-path.ts';
 import { loadMessages } from './i18n/messages.ts';
 import { DEFAULT_LANGUAGE, type Language } from './shared/languages.ts';
 
@@ -34,15 +32,12 @@ export type RenderedPage = {
 export async function renderPage(url: string, link: TRPCLink<ServerRouter>): Promise<RenderedPage> {
   const { pathname, search } = new URL(url, 'http://localhost');
   const language = splitLanguagePrefix(pathname).language ?? DEFAULT_LANGUAGE;
-  // Nothing outlives the request: no garbage-collection timers on the server.
-  const queryClient = createQueryClient({ gcTime: Number.POSITIVE_INFINITY });
-  const trpcClient = createTrpcClient(link);
-  const languages = createLanguageStore(language);
-  const router = createAppRouter(languages, {
-    trpc: createTrpcUtils(trpcClient, queryClient),
+  const app = createAppState(language, {
+    link,
     history: createMemoryHistory({ initialEntries: [`${pathname}${search}`] }),
     server: true,
   });
+  const { queryClient, router } = app;
   const [messages] = await Promise.all([loadMessages(language), router.load()]);
   // An address the router writes differently (a search 'a%20b' → 'a+b', unknown search keys
   // dropped) is not rendered: the browser is sent to the canonical one.
@@ -50,16 +45,7 @@ export async function renderPage(url: string, link: TRPCLink<ServerRouter>): Pro
     ._serverResult;
   const location = result?.type === 'redirect' ? result.redirect?.headers.get('Location') : undefined;
   if (location) return { status: 307, location, language, html: '', state: '', routeIds: [] };
-  const html = renderToString(
-    <App
-      language={language}
-      messages={messages}
-      languages={languages}
-      router={router}
-      queryClient={queryClient}
-      trpcClient={trpcClient}
-    />,
-  );
+  const html = renderToString(<App language={language} messages={messages} {...app} />);
   const matches = router.state.matches;
   const leaf = matches.at(-1);
   const notFound = !leaf || leaf.routeId === '__root__' || matches.some((match) => match.status === 'notFound');

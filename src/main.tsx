@@ -2,12 +2,10 @@ import { hydrate as hydrateQueries } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './app/styles.ts';
 import { App } from './app/App.tsx';
-import { createQueryClient } from './app/query-client.ts';
-import { createAppRouter } from './app/router.ts';
+import { createAppState } from './app/app-state.ts';
 import { readServerState } from './app/server-state.ts';
-import { createTrpcClient, createTrpcUtils } from './app/trpc.ts';
 import { readStoredLanguage } from './i18n/language-context.tsx';
-import { createLanguageStore, isPublicPagePath, splitLanguagePrefix } from './i18n/language-path.ts';
+import { isPublicPagePath, splitLanguagePrefix } from './i18n/language-path.ts';
 import { loadMessages } from './i18n/messages.ts';
 import { directionOf } from './shared/languages.ts';
 
@@ -19,23 +17,12 @@ const messages = await loadMessages(language);
 document.documentElement.lang = language;
 document.documentElement.dir = directionOf(language);
 
-const queryClient = createQueryClient();
-const trpcClient = createTrpcClient();
-const languages = createLanguageStore(language);
-const router = createAppRouter(languages, { trpc: createTrpcUtils(trpcClient, queryClient) });
+const state = createAppState(language);
+const { queryClient, router } = state;
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-const app = (
-  <App
-    language={language}
-    messages={messages}
-    languages={languages}
-    router={router}
-    queryClient={queryClient}
-    trpcClient={trpcClient}
-  />
-);
+const app = <App language={language} messages={messages} {...state} />;
 
 // A page the server rendered: take over its data, load the route's code, then hydrate the same
 // markup. Otherwise (admin pages) render from scratch.

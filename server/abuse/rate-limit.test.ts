@@ -3,25 +3,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openOrm } from '../db/database.ts';
 import { DB_RETRY_AFTER_S } from '../http/errors.ts';
 import { createTestDatabaseUrl, postJson, query, startTestApp, TcpRelay, type TestApp } from '../test/harness.ts';
+import { VALID_CONTACT, VALID_PACKAGE_REQUEST, VALID_SERVICE_ANSWERS } from '../test/valid-inputs.ts';
 import { deleteExpiredAbuseRows } from './cleanup.ts';
 import { RateLimiter, rateLimitedMessage, waitInTurkish } from './rate-limit.ts';
 
-const contact = (i: number) => ({
-  name: 'Ayşe Yılmaz',
-  email: `ayse${i}@example.com`,
-  phone: '+90 555 000 00 00',
-  subject: 'Teklif',
-  message: 'Merhaba, bir web sitesi için teklif almak istiyoruz.',
-});
-const serviceQuestions = {
-  businessType: 'retail',
-  businessSize: 'small',
-  currentWebsite: 'none',
-  goals: ['increase_sales'],
-  timeline: 'normal',
-  techLevel: 'beginner',
-};
-const packageQuestions = { businessType: 'retail', budget: '0-5k' };
+const contact = (i: number) => ({ ...VALID_CONTACT, email: `ayse${i}@example.com` });
+const serviceQuestions = VALID_SERVICE_ANSWERS;
+const packageQuestions = VALID_PACKAGE_REQUEST;
 
 /** A POST from one client (TRUST_PROXY=1: the right-most X-Forwarded-For hop). */
 const from = (app: TestApp, clientIp: string, path: string, body: unknown) =>

@@ -5,6 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import express, { type Request, type Response, type Router } from 'express';
 import type { RenderedPage } from '../../src/entry-server.tsx';
+import { isPublicPagePath } from '../../src/shared/language-prefix.ts';
 import type { PublicReadCache } from '../cache/public-read-cache.ts';
 import { sendError } from './errors.ts';
 import { routeStylesheets } from './page-assets.ts';
@@ -77,14 +78,14 @@ export function spaRoutes(
     // Admin pages keep the no-store set earlier and stay out of search engines.
     if (req.path.startsWith('/admin')) res.setHeader('X-Robots-Tag', 'noindex');
     if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', 'no-cache');
-    let head: PageHead | null = null;
-    try {
-      head = (await headFor?.(req.path)) ?? null;
-    } catch (error) {
-      // Without the database (and nothing cached) the page still loads; the SPA fills the head.
-      req.log.warn({ err: error }, 'page head unavailable');
-    }
     const build = async (): Promise<BuiltPage> => {
+      let head: PageHead | null = null;
+      try {
+        head = (await headFor?.(req.path)) ?? null;
+      } catch (error) {
+        // Without the database (and nothing cached) the page still loads; the SPA fills the head.
+        req.log.warn({ err: error }, 'page head unavailable');
+      }
       let page: RenderedPage | undefined;
       if (head && render) {
         try {
@@ -104,13 +105,14 @@ export function spaRoutes(
         rendered: page !== undefined,
       };
     };
-    // A known page at its canonical address, rendered by the server, is kept in the public read
-    // cache: emptied by every admin write on every instance (NOTIFY) and after its time limit.
-    // Not unknown pages (their number is the visitor's choice), nor addresses with a search.
-    const cacheable = pageCache && head?.status === 200 && !req.originalUrl.includes('?');
+    // A public page at its canonical address is kept, head and body, in the public read cache:
+    // emptied by every admin write on every instance (NOTIFY) and after its time limit. A hit
+    // costs neither the head nor the render. Addresses with a search are never kept.
+    const cacheable = pageCache && isPublicPagePath(req.path) && !req.originalUrl.includes('?');
     const built = cacheable ? await pageCache.get(`page:${req.path}`, build) : await build();
-    // Not rendered (rendering failed, or no bundle): not worth keeping.
-    if (cacheable && !built.rendered) pageCache.forget(`page:${req.path}`);
+    // Unknown pages (their number is the visitor's choice) and pages the server could not render
+    // are not worth keeping.
+    if (cacheable && !(built.rendered && built.status === 200)) pageCache.forget(`page:${req.path}`);
     if (built.status === 307 && built.location) {
       res.redirect(307, built.location);
       return;

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCookie } from '../auth/session-middleware.ts';
 import { login, postJson, query, startTestApp, type TestApp } from '../test/harness.ts';
+import { VALID_CONTACT } from '../test/valid-inputs.ts';
 
 const ADMIN = { username: 'boss', password: 'correct horse battery', role: 'admin' as const };
 let app: TestApp;
@@ -42,12 +43,7 @@ describe('a Cookie header that cannot be parsed is an anonymous visitor', () => 
     expect(user.status).toBe(401);
     const trpc = await send('GET', '/trpc/auth.user', undefined, { cookie: header });
     expect(trpc.status).toBe(401);
-    const contact = await send(
-      'POST',
-      '/api/contact',
-      { name: 'Ayşe', email: 'a@example.com', phone: '1', subject: 'Konu', message: 'Yeterince uzun bir mesaj' },
-      { cookie: header },
-    );
+    const contact = await send('POST', '/api/contact', VALID_CONTACT, { cookie: header });
     expect(contact.status).toBe(201);
   });
 
@@ -66,13 +62,7 @@ describe('a Cookie header that cannot be parsed is an anonymous visitor', () => 
 });
 
 describe('U+0000 in any text answers 400 and stores nothing', () => {
-  const valid = {
-    name: 'Ayşe',
-    email: 'a@example.com',
-    phone: '1',
-    subject: 'Konu',
-    message: 'Yeterince uzun bir mesaj',
-  };
+  const valid = VALID_CONTACT;
 
   it.each(Object.keys(valid))('contact field %s', async (field) => {
     const before = await count('contact_messages');

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { restRoutes } from '../rest/routes.ts';
 import { login, startTestApp, type TestApp } from '../test/harness.ts';
+import { VALID_CONTACT, VALID_PACKAGE_REQUEST, VALID_SERVICE_ANSWERS } from '../test/valid-inputs.ts';
 import { appRouter } from '../trpc/app.router.ts';
 
 const ADMIN = { username: 'worstcase', password: 'correct horse battery staple', role: 'admin' as const };
@@ -40,23 +41,10 @@ const PATTERNS: Array<[string, (length: number) => string]> = [
 
 /** Valid bodies, so that each field is read by the code behind the validation too. */
 const BASE: Record<string, Record<string, unknown>> = {
-  'contact.submit': {
-    name: 'Ayşe',
-    email: 'a@example.com',
-    phone: '1',
-    subject: 'Konu',
-    message: 'Yeterince uzun bir mesaj',
-  },
-  'contact.subscribe': { email: 'a@example.com' },
-  'recommendation.package': { businessType: 'retail', budget: '5k-10k' },
-  'recommendation.services': {
-    businessType: 'retail',
-    businessSize: 'small',
-    currentWebsite: 'none',
-    goals: ['increase_sales'],
-    timeline: 'normal',
-    techLevel: 'beginner',
-  },
+  'contact.submit': VALID_CONTACT,
+  'contact.subscribe': { email: VALID_CONTACT.email },
+  'recommendation.package': VALID_PACKAGE_REQUEST,
+  'recommendation.services': VALID_SERVICE_ANSWERS,
   'auth.login': { username: 'worstcase', password: 'wrong password here' },
 };
 

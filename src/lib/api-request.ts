@@ -1,6 +1,6 @@
 /**
  * The REST call convention of spec 001 section 7, for the few calls the SPA makes outside tRPC
- * (multipart uploads, browser-made exports): credentials always, a JSON body only when given,
+ * (multipart uploads): credentials always, a JSON body only when given,
  * and any non-OK answer becomes an Error whose message is "{status}: {body text}" (or the
  * status text when the body is empty).
  */

@@ -4,13 +4,20 @@ import type { AdminContactMessage } from './admin-inbox.ts';
 import {
   CONTACT_CSV_COLUMNS,
   contactCsvFileName,
-  contactMessagesCsv,
+  contactMessageCsvRow,
   csvCell,
+  csvHeader,
+  csvLine,
   formatTurkishDateTime,
-  toCsv,
 } from './csv.ts';
 
 const BOM = '\uFEFF';
+
+/** A whole file, as the server streams it: the header, then one record after another. */
+const toCsv = (header: readonly string[], rows: ReadonlyArray<ReadonlyArray<string | number | null>>) =>
+  csvHeader(header) + rows.map(csvLine).join('');
+const contactMessagesCsv = (messages: readonly AdminContactMessage[]) =>
+  csvHeader(CONTACT_CSV_COLUMNS) + messages.map(contactMessageCsvRow).join('');
 
 function message(fields: Partial<AdminContactMessage>): AdminContactMessage {
   const base = {

@@ -24,10 +24,6 @@ export function csvHeader(header: readonly string[]): string {
   return `${BOM}${csvLine(header)}`;
 }
 
-export function toCsv(header: readonly string[], rows: ReadonlyArray<ReadonlyArray<string | number | null>>): string {
-  return csvHeader(header) + rows.map(csvLine).join('');
-}
-
 /** The export's columns (spec 001 section 9). */
 export const CONTACT_CSV_COLUMNS = ['name', 'email', 'phone', 'subject', 'message', 'status', 'date'] as const;
 
@@ -43,10 +39,6 @@ export function formatTurkishDateTime(iso: string): string {
 /** One message as a record of the export (the server streams the file record by record). */
 export function contactMessageCsvRow(m: AdminContactMessage): string {
   return csvLine([m.name, m.email, m.phone, m.subject, m.message, m.status, formatTurkishDateTime(m.createdAt)]);
-}
-
-export function contactMessagesCsv(messages: readonly AdminContactMessage[]): string {
-  return csvHeader(CONTACT_CSV_COLUMNS) + messages.map(contactMessageCsvRow).join('');
 }
 
 /** Fixed file name with the date (security baseline), e.g. iletisim-mesajlari-2026-11-22.csv. */
