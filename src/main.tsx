@@ -4,6 +4,7 @@ import './app/styles.ts';
 import { App } from './app/App.tsx';
 import { createAppState } from './app/app-state.ts';
 import { readServerState } from './app/server-state.ts';
+import { expectDeferredParts } from './components/deferred.tsx';
 import { readStoredLanguage } from './i18n/language-context.tsx';
 import { isPublicPagePath, splitLanguagePrefix } from './i18n/language-path.ts';
 import { loadMessages } from './i18n/messages.ts';
@@ -29,6 +30,7 @@ const app = <App language={language} messages={messages} {...state} />;
 const serverState = readServerState();
 if (serverState) {
   hydrateQueries(queryClient, serverState.queries);
+  expectDeferredParts(serverState.deferredParts ?? []);
   // Marks the router as hydrating a server render, so that it wraps the root route exactly as the
   // server did (no Suspense boundary of its own).
   router.ssr = { manifest: undefined };

@@ -1,13 +1,17 @@
-import { type NotificationData, Notifications } from '@mantine/notifications';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { ClientOnly } from '@tanstack/react-router';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Toast, ToastRegionContext } from './Toast.tsx';
+import { ToastRegionContext } from './toast-region.ts';
 import classes from './toasts.module.css';
 
 /** Spec 000 section 9: the hotkey that moves focus to the toasts. */
 export const TOAST_HOTKEY = 'F8';
 
-const renderToast = (data: NotificationData) => <Toast data={data} />;
+/**
+ * The stack's code (Mantine's notifications, transitions) loads after hydration: toasts only
+ * follow the visitor's actions, and one shown before is kept by the store until it is there.
+ */
+const ToastStack = lazy(() => import('./ToastStack.tsx'));
 
 /**
  * The toasts of the public site and the admin (spec 000 section 9): one at a time, 5 s by
@@ -58,17 +62,11 @@ export function LocalizedNotifications() {
       }}
     >
       <ToastRegionContext value={state}>
-        <Notifications
-          withinPortal={false}
-          position="top-center"
-          limit={1}
-          autoClose={5000}
-          // Mantine's own drag (both ways, 35 % of the width) is replaced by the spec's swipe.
-          allowDragDismiss={false}
-          allowScrollDismiss={false}
-          classNames={{ root: classes.stack }}
-          renderNotification={renderToast}
-        />
+        <ClientOnly>
+          <Suspense fallback={null}>
+            <ToastStack />
+          </Suspense>
+        </ClientOnly>
       </ToastRegionContext>
     </section>
   );

@@ -1,13 +1,10 @@
 import { Notification } from '@mantine/core';
 import { type NotificationData, notifications } from '@mantine/notifications';
-import { createContext, type KeyboardEvent, type PointerEvent, useContext, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type PointerEvent, useContext, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { ToastRegionContext } from './toast-region.ts';
 import { swipeCloses, swipeIntentOf, swipeOffsetOf } from './toast-swipe.ts';
 import classes from './toasts.module.css';
-
-/** What the toast region tells its toasts: whether focus is in it, and where focus goes back to. */
-export type ToastRegionState = { focused: boolean; restoreFocus: () => void };
-export const ToastRegionContext = createContext<ToastRegionState>({ focused: false, restoreFocus: () => {} });
 
 /** The slide out after a swipe; then the toast is removed (Mantine's own exit follows). */
 const SWIPE_OUT_MS = 150;

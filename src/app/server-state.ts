@@ -3,7 +3,8 @@ import type { DehydratedState } from '@tanstack/react-query';
 /** The id of the JSON block in which the server hands its query data to the browser. */
 export const SERVER_STATE_ID = 'server-state';
 
-export type ServerState = { queries: DehydratedState };
+/** deferredParts: the parts rendered by the server that hydrate later (components/deferred.tsx). */
+export type ServerState = { queries: DehydratedState; deferredParts?: string[] };
 
 /** JSON for a `<script type="application/json">` block: `<` escaped, so no `</script>` can end it. */
 export function serializeServerState(state: ServerState): string {

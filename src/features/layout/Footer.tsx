@@ -1,6 +1,7 @@
 import { Anchor, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { deferred } from '../../components/deferred.tsx';
 import {
   FacebookIcon,
   InstagramIcon,
@@ -12,9 +13,13 @@ import {
 import { SiteLink, sitePath } from '../../components/site-link.tsx';
 import type { SettingKey } from '../../shared/settings.ts';
 import classes from './layout.module.css';
-import { NewsletterBox } from './NewsletterBox.tsx';
 import { FOOTER_LEGAL_LINKS, FOOTER_QUICK_LINKS, FOOTER_SERVICE_LINKS } from './nav-items.ts';
 import { phoneDigits, useSiteSettings } from './use-site-settings.ts';
+
+/** Rendered by the server; its form code (inputs, the mutation) loads after the first paint. */
+const NewsletterBox = deferred('newsletter', () =>
+  import('./NewsletterBox.tsx').then((module) => module.NewsletterBox),
+);
 
 const SOCIAL: Array<{ key: SettingKey; label: string; icon: ReactNode }> = [
   { key: 'social_linkedin', label: 'LinkedIn', icon: <LinkedInIcon /> },

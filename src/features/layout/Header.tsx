@@ -1,12 +1,18 @@
-import { Burger, Button, Container, Divider, Drawer, Group, Stack } from '@mantine/core';
+import { Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { deferred } from '../../components/deferred.tsx';
 import { SiteLink, sitePath } from '../../components/site-link.tsx';
-import { LanguageGrid, LanguageMenu } from './LanguageMenu.tsx';
 import classes from './layout.module.css';
 import { HEADER_NAV } from './nav-items.ts';
 import { useSiteSettings } from './use-site-settings.ts';
+
+// Menus load after the first paint (the language menu) or on first use (the phone menu).
+const LanguageMenu = deferred('language-menu', () =>
+  import('./LanguageMenu.tsx').then((module) => module.LanguageMenu),
+);
+const MobileMenu = lazy(() => import('./MobileMenu.tsx'));
 
 /** The logo from settings (logo_url), or a text mark when unset or when the image fails. */
 export function SiteLogo() {
@@ -24,8 +30,16 @@ export function SiteLogo() {
   );
 }
 
+function useMenuLoaded(opened: boolean): boolean {
+  const [loaded, setLoaded] = useState(opened);
+  if (opened && !loaded) setLoaded(true);
+  return loaded;
+}
+
 export function Header() {
   const [opened, { toggle, close }] = useDisclosure(false);
+  // Mounted from the first open on, so that it can animate its closing.
+  const menuLoaded = useMenuLoaded(opened);
   const intl = useIntl();
   const menuLabel = intl.formatMessage({ id: 'nav.menu', defaultMessage: 'Menü' });
   return (
@@ -65,33 +79,11 @@ export function Header() {
           />
         </Group>
       </Container>
-      <Drawer
-        id="mobile-menu"
-        opened={opened}
-        onClose={close}
-        // Mantine mirrors it in right-to-left: the menu slides in from the burger's side.
-        position="right"
-        size="xs"
-        title={menuLabel}
-        className={classes.mobileOnly}
-      >
-        <Stack gap="xs">
-          <nav aria-label={menuLabel}>
-            <Stack gap={4}>
-              {HEADER_NAV.map((item) => (
-                <SiteLink key={item.to} to={sitePath(item.to)} className={classes.mobileNavLink} onClick={close}>
-                  <FormattedMessage id={item.labelId} />
-                </SiteLink>
-              ))}
-            </Stack>
-          </nav>
-          <Button component={SiteLink} to={sitePath('/contact')} onClick={close} fullWidth>
-            <FormattedMessage id="nav.getQuote" />
-          </Button>
-          <Divider label={<FormattedMessage id="language.title" />} labelPosition="center" />
-          <LanguageGrid onChosen={close} />
-        </Stack>
-      </Drawer>
+      {menuLoaded && (
+        <Suspense fallback={null}>
+          <MobileMenu opened={opened} onClose={close} label={menuLabel} />
+        </Suspense>
+      )}
     </header>
   );
 }
