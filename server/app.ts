@@ -1,22 +1,25 @@
+import type { RequestListener } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
-import express, { type Express, type Request } from 'express';
+import express, { type Request } from 'express';
 import { isPublicPagePath } from '../src/shared/language-prefix.ts';
 import { sessionMiddleware } from './auth/session-middleware.ts';
 import { compressJson } from './http/compress-json.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { sendError } from './http/errors.ts';
+import { createFastPath } from './http/fast-path.ts';
 import { healthRoutes, type Readiness } from './http/health.ts';
 import { loadShedding } from './http/load-shedding.ts';
 import { pageHeadFor } from './http/page-head.ts';
 import { pageRenderer } from './http/page-renderer.ts';
 import { requestShapeGuard, sameOriginGuard } from './http/request-guards.ts';
 import { requestLog } from './http/request-log.ts';
-import { noStore, securityHeaders } from './http/security-headers.ts';
+import { noStore, securityHeaderPairs, securityHeaders } from './http/security-headers.ts';
 import { seoRoutes } from './http/seo-routes.ts';
 import { spaRoutes } from './http/spa.ts';
 import { bodyTimeout } from './http/timeouts.ts';
+import { trpcPublicReads } from './http/trpc-public-reads.ts';
 import { apiDocsRoutes } from './rest/api-docs.ts';
 import { createRestMirror } from './rest/mirror.ts';
 import { createNavigationRoutes } from './rest/navigation.ts';
@@ -41,8 +44,12 @@ export type AppOptions = {
   readiness?: Readiness;
 };
 
-/** The Express app with its middleware in order; used by server/index.ts and by the tests. */
-export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
+/**
+ * The app's request handler: the fast path for answers already kept in the public read cache
+ * (server/http/fast-path.ts), then the Express app with its middleware in order. Used by
+ * server/index.ts and by the tests.
+ */
+export function createApp(deps: AppDeps, options: AppOptions = {}): RequestListener {
   const { env, logger, lucia } = deps;
   const readiness = options.readiness ?? { shuttingDown: false };
   const createContext = createContextFactory(deps);
@@ -53,7 +60,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   app.use(requestLog(logger));
   app.use(requestShapeGuard);
   app.use(bodyTimeout(isUploadRequest));
-  app.use(securityHeaders({ https: env.secureCookies, googleMaps: Boolean(env.mapsApiKey) }));
+  const headerOptions = { https: env.secureCookies, googleMaps: Boolean(env.mapsApiKey) };
+  app.use(securityHeaders(headerOptions));
   app.use(healthRoutes(deps.ping, readiness));
   // Over 500 ms of event loop lag, new requests get 503 at once; the health routes above still answer.
   app.use(loadShedding(deps.eventLoopLag));
@@ -62,6 +70,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   app.use(['/api', '/trpc'], sessionMiddleware(lucia));
   app.use(['/api', '/trpc'], compressJson());
 
+  // Public reads (single or batched) answered from bytes kept in the public read cache.
+  app.use('/trpc', trpcPublicReads(deps.publicCache));
   app.use(
     '/trpc',
     createExpressMiddleware({
@@ -96,5 +106,15 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
     ),
   );
   app.use(errorHandler);
-  return app;
+
+  const fastPath = createFastPath({
+    cache: deps.publicCache,
+    logger,
+    lag: deps.eventLoopLag,
+    sessionCookieName: lucia.sessionCookieName,
+    securityHeaders: securityHeaderPairs(headerOptions),
+  });
+  return (req, res) => {
+    if (!fastPath(req, res)) app(req, res);
+  };
 }

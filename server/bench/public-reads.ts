@@ -1,6 +1,8 @@
 /**
  * npm run bench:public — how much the public read cache gives, and how close its cached answers
- * (a server-rendered page, a REST read, a tRPC read) come to a raw node:http server. Starts the real server twice
+ * (a server-rendered page, a REST read, a tRPC read as the SPA batches it and as a single call)
+ * come to a raw node:http server sending the same body and the app's content headers (not its
+ * security headers). Starts the real server twice
  * (each with its own embedded PostgreSQL in a temporary folder): once with the cache off
  * (PUBLIC_CACHE_TTL_MS=0), once on, and loads the same public calls with keep-alive
  * connections. Prints requests per second and latency percentiles, and the ratios of one run
@@ -118,7 +120,9 @@ async function startRawServer(port: number, answer: { body: Buffer; headers: Rec
 const KINDS: Array<[string, string]> = [
   ['cached page', '/about'],
   ['REST read', '/api/services/tr'],
-  ['tRPC read', '/trpc/services.list?input=%7B%22language%22%3A%22tr%22%7D'],
+  // As the SPA's httpBatchLink sends it (src/app/trpc.ts): a batch of one, input keyed by its index.
+  ['tRPC batch', `/trpc/services.list?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: { language: 'tr' } }))}`],
+  ['tRPC single', `/trpc/services.list?input=${encodeURIComponent(JSON.stringify({ language: 'tr' }))}`],
 ];
 
 const results: Record<string, Awaited<ReturnType<typeof load>>> = {};

@@ -54,4 +54,33 @@ describe('PublicReadCache', () => {
     expect(cache.size).toBe(2);
     expect(await cache.get('a', async () => 10)).toBe(10);
   });
+
+  it('peek answers only what is kept and fresh, and never loads', async () => {
+    let now = 0;
+    const cache = new PublicReadCache({ ttlMs: 1000, now: () => now });
+    expect(cache.peek('k')).toBeUndefined();
+    await cache.get('k', async () => 'a');
+    expect(cache.peek('k')).toBe('a');
+    expect(cache.peekHits).toBe(1);
+    now = 1000;
+    expect(cache.peek('k')).toBeUndefined();
+    await cache.get('k', async () => 'b');
+    cache.invalidate();
+    expect(cache.peek('k')).toBeUndefined();
+  });
+
+  it('bounds the keys of a limited prefix without touching the others', async () => {
+    const cache = new PublicReadCache();
+    cache.limitKeys('trpc:', 2);
+    await cache.get('page:/', async () => 'page');
+    for (const n of [1, 2, 3]) await cache.get(`trpc:${n}`, async () => n);
+    expect(cache.peek('trpc:1')).toBeUndefined();
+    expect([cache.peek('trpc:2'), cache.peek('trpc:3'), cache.peek('page:/')]).toEqual([2, 3, 'page']);
+    // Stored again, a key is the newest: the other one goes next.
+    cache.forget('trpc:2');
+    await cache.get('trpc:2', async () => 20);
+    await cache.get('trpc:4', async () => 4);
+    expect([cache.peek('trpc:3'), cache.peek('trpc:2'), cache.peek('trpc:4')]).toEqual([undefined, 20, 4]);
+    expect(cache.size).toBe(3);
+  });
 });

@@ -14,10 +14,14 @@ export class PublicReadCache {
   readonly #ttlMs: number;
   readonly #maxEntries: number;
   readonly #now: () => number;
+  /** Key prefixes whose keys the visitor chooses (a tRPC batch), each with its own bound. */
+  readonly #limits = new Map<string, { max: number; keys: Set<string> }>();
   /** Bumped by invalidate(): a load that began before it must not be stored. */
   #generation = 0;
   hits = 0;
   misses = 0;
+  /** Hits of peek() (the fast path in front of Express looks kept answers up with it). */
+  peekHits = 0;
 
   constructor(options: PublicReadCacheOptions = {}) {
     this.#ttlMs = options.ttlMs ?? 5 * 60_000;
@@ -53,15 +57,38 @@ export class PublicReadCache {
     }
   }
 
+  /**
+   * The kept answer for the key if it is still fresh, else undefined; never loads. For the fast
+   * path in front of Express, which answers only what is already kept.
+   */
+  peek<T>(key: string): T | undefined {
+    const entry = this.#entries.get(key);
+    if (entry === undefined || entry.expiresAt <= this.#now()) return undefined;
+    this.hits++;
+    this.peekHits++;
+    return entry.value as T;
+  }
+
+  /**
+   * Keeps at most `max` keys that start with `prefix`, dropping the one stored longest ago: for
+   * answers whose keys the visitor composes (tRPC batches of any public reads), so that they
+   * can neither grow the cache nor push the pages and REST reads out of it.
+   */
+  limitKeys(prefix: string, max: number): void {
+    this.#limits.set(prefix, { max, keys: this.#limits.get(prefix)?.keys ?? new Set() });
+  }
+
   /** Drops one key (an answer not worth keeping after all). */
   forget(key: string): void {
     this.#entries.delete(key);
+    for (const limit of this.#limits.values()) limit.keys.delete(key);
   }
 
   invalidate(): void {
     this.#generation++;
     this.#entries.clear();
     this.#loading.clear();
+    for (const limit of this.#limits.values()) limit.keys.clear();
   }
 
   get size(): number {
@@ -72,8 +99,17 @@ export class PublicReadCache {
     // Keys are few (calls × five languages × slugs); drop the oldest if something floods them.
     if (this.#entries.size >= this.#maxEntries) {
       const oldest = this.#entries.keys().next().value;
-      if (oldest !== undefined) this.#entries.delete(oldest);
+      if (oldest !== undefined) this.forget(oldest);
     }
     this.#entries.set(key, { value, expiresAt: this.#now() + this.#ttlMs });
+    for (const [prefix, limit] of this.#limits) {
+      if (!key.startsWith(prefix)) continue;
+      limit.keys.delete(key);
+      limit.keys.add(key);
+      while (limit.keys.size > limit.max) {
+        const oldest = limit.keys.values().next().value as string;
+        this.forget(oldest);
+      }
+    }
   }
 }

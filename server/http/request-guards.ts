@@ -3,7 +3,7 @@ import { sendError } from './errors.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const REFUSED_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT']);
-const MAX_URL_LENGTH = 8 * 1024;
+export const MAX_URL_LENGTH = 8 * 1024;
 
 /** 414 for URLs over 8 kB; 405 for TRACE and friends, whatever the path. */
 export const requestShapeGuard: RequestHandler = (req, res, next) => {

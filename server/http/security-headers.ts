@@ -33,17 +33,30 @@ export function contentSecurityPolicy(options: { googleMaps: boolean }): string 
   ].join('; ');
 }
 
+/**
+ * The headers on every answer (security baseline), as name/value pairs: set by the middleware
+ * below on the Express path, and written as they are by the cached-answer fast path
+ * (server/http/fast-path.ts). `googleMaps`: MAPS_API_KEY is set.
+ */
+export function securityHeaderPairs(options: { https: boolean; googleMaps?: boolean }): Array<[string, string]> {
+  return [
+    ['Content-Security-Policy', contentSecurityPolicy({ googleMaps: options.googleMaps ?? false })],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    ['Cross-Origin-Resource-Policy', 'same-origin'],
+    ['X-Frame-Options', 'DENY'],
+    ...(options.https
+      ? [['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'] as [string, string]]
+      : []),
+  ];
+}
+
 /** Headers on every answer (security baseline). `googleMaps`: MAPS_API_KEY is set. */
 export function securityHeaders(options: { https: boolean; googleMaps?: boolean }): RequestHandler {
-  const csp = contentSecurityPolicy({ googleMaps: options.googleMaps ?? false });
+  const pairs = securityHeaderPairs(options);
   return (_req, res, next) => {
-    res.setHeader('Content-Security-Policy', csp);
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-    res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
-    res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
-    res.setHeader('X-Frame-Options', 'DENY');
-    if (options.https) res.setHeader('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
+    for (const [name, value] of pairs) res.setHeader(name, value);
     next();
   };
 }

@@ -6,30 +6,32 @@ import { pickEncoding } from './precompressed.ts';
 /**
  * A JSON answer kept as bytes, with its ETag and compressed copies made on first use. Public
  * reads are stored this way in the public read cache, so a cached read costs no validation,
- * serialisation, hashing or compression per request (they showed in a CPU profile).
+ * serialisation, hashing or compression per request (they showed in a CPU profile). `vary`:
+ * the request headers the answer depends on besides Accept-Encoding (a tRPC answer's own).
  */
-export type SerializedAnswer = { json: Buffer; etag: string; br?: Buffer; gzip?: Buffer };
+export type SerializedAnswer = { json: Buffer; etag: string; br?: Buffer; gzip?: Buffer; vary?: string };
 
 export function serializeAnswer(value: unknown): SerializedAnswer {
-  const json = Buffer.from(JSON.stringify(value), 'utf8');
+  return serializedBytes(Buffer.from(JSON.stringify(value), 'utf8'));
+}
+
+/** JSON already serialised (a tRPC answer as its adapter wrote it), with its ETag. */
+export function serializedBytes(json: Buffer): SerializedAnswer {
   return { json, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
 }
 
-const MIN_COMPRESSED_BYTES = 1024;
+export const MIN_COMPRESSED_BYTES = 1024;
+export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
-export function sendSerialized(req: Request, res: Response, status: number, answer: SerializedAnswer): void {
-  res.status(status).type('application/json; charset=utf-8');
-  res.vary('Accept-Encoding');
-  res.setHeader('ETag', answer.etag);
-  if (req.headers['if-none-match'] === answer.etag) {
-    res.status(304).end();
-    return;
-  }
-  const encoding = req.method === 'HEAD' ? undefined : pickEncoding(req.headers['accept-encoding']);
-  if (!encoding || answer.json.length < MIN_COMPRESSED_BYTES) {
-    res.end(answer.json);
-    return;
-  }
+/**
+ * The compressed copy of an answer for an accepted encoding, made once and kept on the answer;
+ * undefined when the answer goes uncompressed (no encoding accepted, or under 1 kB).
+ */
+export function compressedAnswer(
+  answer: SerializedAnswer,
+  encoding: 'br' | 'gzip' | null | undefined,
+): Buffer | undefined {
+  if (!encoding || answer.json.length < MIN_COMPRESSED_BYTES) return undefined;
   answer[encoding] ??=
     encoding === 'br'
       ? zlib.brotliCompressSync(answer.json, {
@@ -39,6 +41,24 @@ export function sendSerialized(req: Request, res: Response, status: number, answ
           },
         })
       : zlib.gzipSync(answer.json, { level: 6 });
-  res.setHeader('Content-Encoding', encoding);
-  res.end(answer[encoding]);
+  return answer[encoding];
+}
+
+export function sendSerialized(req: Request, res: Response, status: number, answer: SerializedAnswer): void {
+  res.status(status).type(JSON_CONTENT_TYPE);
+  if (answer.vary) res.setHeader('Vary', answer.vary);
+  res.vary('Accept-Encoding');
+  res.setHeader('ETag', answer.etag);
+  if (req.headers['if-none-match'] === answer.etag) {
+    res.status(304).end();
+    return;
+  }
+  const encoding = req.method === 'HEAD' ? undefined : pickEncoding(req.headers['accept-encoding']);
+  const compressed = compressedAnswer(answer, encoding);
+  if (!compressed) {
+    res.end(answer.json);
+    return;
+  }
+  res.setHeader('Content-Encoding', encoding as string);
+  res.end(compressed);
 }

@@ -77,7 +77,7 @@ export function spaRoutes(
     }
     // Admin pages keep the no-store set earlier and stay out of search engines.
     if (req.path.startsWith('/admin')) res.setHeader('X-Robots-Tag', 'noindex');
-    if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', 'no-cache');
+    if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', PAGE_CACHE_CONTROL);
     const build = async (): Promise<BuiltPage> => {
       let head: PageHead | null = null;
       try {
@@ -122,36 +122,33 @@ export function spaRoutes(
   return routes;
 }
 
-/** A page as built once: its HTML, and its compressed copies and ETag made on first use. */
-type BuiltPage = {
+/** A page as built once: its HTML, and its bytes, compressed copies and ETag made on first use. */
+export type BuiltPage = {
   status: number;
   html: string;
   /** Rendered by the server (a page that fell back to the browser is not kept). */
   rendered: boolean;
   location?: string;
   etag?: string;
+  /** The HTML as UTF-8 bytes (the fast path sends these). */
+  bytes?: Buffer;
   compressed?: Partial<Record<'br' | 'gzip', Buffer>>;
 };
 
-/**
- * A page's HTML with an ETag (a revalidation answers 304), compressed when the browser accepts it
- * (a rendered page is 60-140 kB of markup and query data; brotli 5 makes it a fifth of that). The
- * ETag and the compressed copies are kept on the built page, so a cached page costs neither again.
- */
-function sendPage(req: Request, res: Response, page: BuiltPage): void {
-  res.type('html');
-  res.vary('Accept-Encoding');
+export const PAGE_CACHE_CONTROL = 'no-cache';
+export const PAGE_CONTENT_TYPE = 'text/html; charset=utf-8';
+
+export function pageEtag(page: BuiltPage): string {
   page.etag ??= `"${createHash('sha1').update(page.html).digest('base64url')}"`;
-  res.setHeader('ETag', page.etag);
-  if (page.status === 200 && req.headers['if-none-match'] === page.etag) {
-    res.status(304).end();
-    return;
-  }
-  const encoding = req.method === 'HEAD' ? undefined : pickEncoding(req.headers['accept-encoding']);
-  if (!encoding || page.html.length < 1024) {
-    res.send(page.html);
-    return;
-  }
+  return page.etag;
+}
+
+/**
+ * The compressed copy of a page for an accepted encoding, made once and kept on the page;
+ * undefined when the page goes uncompressed (no encoding accepted, or under 1 kB).
+ */
+export function compressedPage(page: BuiltPage, encoding: 'br' | 'gzip' | null | undefined): Buffer | undefined {
+  if (!encoding || page.html.length < 1024) return undefined;
   page.compressed ??= {};
   let body = page.compressed[encoding];
   if (!body) {
@@ -164,6 +161,30 @@ function sendPage(req: Request, res: Response, page: BuiltPage): void {
         : zlib.gzipSync(raw, { level: 6 });
     page.compressed[encoding] = body;
   }
-  res.setHeader('Content-Encoding', encoding);
+  return body;
+}
+
+/**
+ * A page's HTML with an ETag (a revalidation answers 304), compressed when the browser accepts it
+ * (a rendered page is 60-140 kB of markup and query data; brotli 5 makes it a fifth of that). The
+ * ETag and the compressed copies are kept on the built page, so a cached page costs neither again.
+ * The fast path in front of Express (server/http/fast-path.ts) answers a kept page the same way.
+ */
+function sendPage(req: Request, res: Response, page: BuiltPage): void {
+  res.type('html');
+  res.vary('Accept-Encoding');
+  const etag = pageEtag(page);
+  res.setHeader('ETag', etag);
+  if (page.status === 200 && req.headers['if-none-match'] === etag) {
+    res.status(304).end();
+    return;
+  }
+  const encoding = req.method === 'HEAD' ? undefined : pickEncoding(req.headers['accept-encoding']);
+  const body = compressedPage(page, encoding);
+  if (!body) {
+    res.send(page.html);
+    return;
+  }
+  res.setHeader('Content-Encoding', encoding as string);
   res.send(body);
 }
