@@ -30,15 +30,15 @@ const PATHS = [
 const startServer = (port: number, cacheTtl: string) => startBenchServer(port, { PUBLIC_CACHE_TTL_MS: cacheTtl });
 const stopServer = stopBenchServer;
 
-/** CONNECTIONS loops, each sending the next request as soon as the previous answer ends. */
-async function load(
-  port: number,
-  paths: string[] = PATHS,
-): Promise<{ rps: number; p50: number; p99: number; errors: number }> {
+type Sample = { latencies: number[]; errors: number; ms: number };
+type Result = { rps: number; p50: number; p99: number; errors: number };
+
+/** CONNECTIONS loops for `durationMs`, each sending the next request as soon as the previous answer ends. */
+async function sample(port: number, paths: string[], durationMs: number): Promise<Sample> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
   const latencies: number[] = [];
   let errors = 0;
-  const end = Date.now() + DURATION_MS;
+  const end = Date.now() + durationMs;
   const one = (pathname: string) =>
     new Promise<void>((resolve) => {
       const started = performance.now();
@@ -66,9 +66,34 @@ async function load(
     }),
   );
   agent.destroy();
-  latencies.sort((a, b) => a - b);
+  return { latencies, errors, ms: Date.now() - started };
+}
+
+function summarize(samples: Sample[]): Result {
+  const latencies = samples.flatMap((s) => s.latencies).sort((a, b) => a - b);
+  const ms = samples.reduce((sum, s) => sum + s.ms, 0);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * q))] ?? 0;
-  return { rps: latencies.length / ((Date.now() - started) / 1000), p50: at(0.5), p99: at(0.99), errors };
+  const errors = samples.reduce((sum, s) => sum + s.errors, 0);
+  return { rps: latencies.length / (ms / 1000), p50: at(0.5), p99: at(0.99), errors };
+}
+
+async function load(port: number, paths: string[] = PATHS): Promise<Result> {
+  return summarize([await sample(port, paths, DURATION_MS)]);
+}
+
+/**
+ * The app and the raw server loaded in turns, ROUNDS slices each (DURATION_MS in all per side):
+ * the machine is shared, and a change of its load between two long runs would show as a ratio.
+ */
+const ROUNDS = 5;
+async function alternate(appPort: number, rawPort: number, pathname: string): Promise<{ app: Result; raw: Result }> {
+  const app: Sample[] = [];
+  const raw: Sample[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    app.push(await sample(appPort, [pathname], DURATION_MS / ROUNDS));
+    raw.push(await sample(rawPort, [pathname], DURATION_MS / ROUNDS));
+  }
+  return { app: summarize(app), raw: summarize(raw) };
 }
 
 /** What the app answers at a path (status 200 expected): the bytes and the headers that matter. */
@@ -125,9 +150,8 @@ const KINDS: Array<[string, string]> = [
   ['tRPC single', `/trpc/services.list?input=${encodeURIComponent(JSON.stringify({ language: 'tr' }))}`],
 ];
 
-const results: Record<string, Awaited<ReturnType<typeof load>>> = {};
-const versusRaw: Array<{ kind: string; app: Awaited<ReturnType<typeof load>>; raw: Awaited<ReturnType<typeof load>> }> =
-  [];
+const results: Record<string, Result> = {};
+const versusRaw: Array<{ kind: string; app: Result; raw: Result }> = [];
 for (const [name, ttl] of [
   ['cache off', '0'],
   ['cache on', '300000'],
@@ -139,13 +163,12 @@ for (const [name, ttl] of [
     results[name] = await load(port);
     if (name === 'cache on') {
       for (const [kind, pathname] of KINDS) {
-        await load(port, [pathname]);
-        const app = await load(port, [pathname]);
+        await load(port, [pathname]); // warm-up
         const rawPort = port + 100;
         const raw = await startRawServer(rawPort, await answerOf(port, pathname));
         try {
-          await load(rawPort, [pathname]);
-          versusRaw.push({ kind, app, raw: await load(rawPort, [pathname]) });
+          await load(rawPort, [pathname]); // warm-up
+          versusRaw.push({ kind, ...(await alternate(port, rawPort, pathname)) });
         } finally {
           await raw.stop();
         }
@@ -169,7 +192,7 @@ const off = results['cache off'];
 const on = results['cache on'];
 print(`ratio (on/off): throughput ×${(on.rps / off.rps).toFixed(2)}, p99 latency ×${(on.p99 / off.p99).toFixed(2)}`);
 print('');
-print('cached answers against a raw node:http server sending the same bytes (same run):');
+print(`cached answers against a raw node:http server sending the same bytes (same run, in ${ROUNDS} turns each):`);
 print('                 app req/s   raw req/s   ratio   app p99   raw p99');
 for (const { kind, app, raw } of versusRaw) {
   print(
