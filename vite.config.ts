@@ -28,6 +28,24 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * react-intl without its ICU parser in the browser: messages arrive compiled (src/i18n/
+ * compile-messages.ts), so intl-messageformat gets the parser-less build. Only its own import
+ * is redirected; src/i18n/full-parser.ts still reaches the full parser, in a chunk of its own.
+ */
+function intlWithoutParser(): Plugin {
+  const parser = '@formatjs/icu-messageformat-parser';
+  return {
+    name: 'agency-intl-without-parser',
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (source !== parser || !importer?.includes('node_modules')) return null;
+      return this.resolve(`${parser}/no-parser.js`, importer, { ...options, skipSelf: true });
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   // The SPA lives in src/ (index.html included), so the repo's top level stays as the client fixed it.
   root: 'src',
@@ -43,6 +61,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       quoteStyle: 'single',
     }),
     react(),
+    intlWithoutParser(),
     precompress(),
   ],
   build: {

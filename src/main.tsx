@@ -5,16 +5,18 @@ import { App } from './app/App.tsx';
 import { createAppState } from './app/app-state.ts';
 import { readServerState } from './app/server-state.ts';
 import { expectDeferredParts } from './components/deferred.tsx';
+import type { SourceMessages } from './i18n/compile-messages.ts';
 import { readStoredLanguage } from './i18n/language-context.tsx';
 import { isPublicPagePath, splitLanguagePrefix } from './i18n/language-path.ts';
-import { loadMessages } from './i18n/messages.ts';
+import { loadMessages, parserFor } from './i18n/messages.ts';
 import { directionOf } from './shared/languages.ts';
 
 // The address is the truth for public pages: no prefix is Turkish. Admin pages (unprefixed)
 // keep the admin's stored choice.
 const { language: fromUrl, path } = splitLanguagePrefix(window.location.pathname);
 const language = fromUrl ?? (isPublicPagePath(path) ? 'tr' : readStoredLanguage());
-const messages = await loadMessages(language);
+// Requested at once; the dictionary is a JSON file, fetched while the route code loads.
+const messagesLoaded = loadMessages(language);
 document.documentElement.lang = language;
 document.documentElement.dir = directionOf(language);
 
@@ -23,7 +25,6 @@ const { queryClient, router } = state;
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-const app = <App language={language} messages={messages} {...state} />;
 
 // A page the server rendered: take over its data, load the route's code, then hydrate the same
 // markup. Otherwise (admin pages) render from scratch.
@@ -34,8 +35,16 @@ if (serverState) {
   // Marks the router as hydrating a server render, so that it wraps the root route exactly as the
   // server did (no Suspense boundary of its own).
   router.ssr = { manifest: undefined };
-  await router.load();
-  hydrateRoot(root, app);
+  // The server rendered edited texts with the full ICU parser: so must the hydration.
+  const content = queryClient
+    .getQueryCache()
+    .findAll({ predicate: (query) => (query.queryKey[0] as string[]).join('.') === 'content.byLanguage' });
+  const [messages] = await Promise.all([
+    messagesLoaded,
+    router.load(),
+    ...content.map((query) => parserFor(query.state.data as SourceMessages)),
+  ]);
+  hydrateRoot(root, <App language={language} messages={messages} {...state} />);
 } else {
-  createRoot(root).render(app);
+  createRoot(root).render(<App language={language} messages={await messagesLoaded} {...state} />);
 }

@@ -54,7 +54,7 @@ describe('server-written page heads', () => {
   it('the home page: Turkish head, canonical and the five language alternates', async () => {
     const home = await page('/');
     expect(home.status).toBe(200);
-    expect(home.htmlTag).toBe('<html lang="tr" dir="ltr">');
+    expect(home.htmlTag).toBe('<html lang="tr" dir="ltr" data-mantine-color-scheme="light">');
     expect(home.title).toBeTruthy();
     expect(home.title).not.toBe('Built Title');
     expect(home.canonical).toBe(`${app.url}/`);
@@ -72,7 +72,7 @@ describe('server-written page heads', () => {
   it('an Arabic page is right-to-left, with its own title and canonical', async () => {
     const about = await page('/ar/about');
     expect(about.status).toBe(200);
-    expect(about.htmlTag).toBe('<html lang="ar" dir="rtl">');
+    expect(about.htmlTag).toBe('<html lang="ar" dir="rtl" data-mantine-color-scheme="light">');
     expect(about.title).toBe(`${text('ar', 'meta.about.title')} | TBT Dijital`);
     expect(about.description).toBe(text('ar', 'meta.about.description'));
     expect(about.canonical).toBe(`${app.url}/ar/about`);

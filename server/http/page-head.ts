@@ -104,6 +104,13 @@ export async function pageHeadFor(pathname: string, reads: ReadContext, publicUr
   return { status: 404, language, title: composeTitle(text('notFound.title'), siteName), description: '' };
 }
 
+/**
+ * Mantine defines its filled colours under this attribute, which its provider sets only when
+ * the script runs: without it a server-rendered page shows white text on no background (buttons,
+ * badges) until hydration, and fails colour contrast.
+ */
+const COLOR_SCHEME = 'data-mantine-color-scheme="light"';
+
 const escapeAttribute = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
@@ -125,7 +132,12 @@ export function renderHead(html: string, head: PageHead): string {
   tags.push(`<meta property="og:locale" content="${OG_LOCALES[head.language]}" />`);
   if (head.image) tags.push(`<meta property="og:image" content="${escapeAttribute(head.image)}" />`);
   if (head.structuredData) tags.push(jsonLdScript(head.structuredData));
-  let page = replaceTag(html, '<html', '>', `<html lang="${head.language}" dir="${directionOf(head.language)}">`);
+  let page = replaceTag(
+    html,
+    '<html',
+    '>',
+    `<html lang="${head.language}" dir="${directionOf(head.language)}" ${COLOR_SCHEME}>`,
+  );
   page = replaceTag(page, '<title>', '</title>', `<title>${escapeAttribute(head.title)}</title>`);
   page = replaceTag(
     page,

@@ -55,9 +55,9 @@ function markHydrated(name: string): void {
 
 /**
  * A part the server renders in full but whose code stays out of the first-load JavaScript: in
- * the browser it comes in its own chunk, requested while the page hydrates, and React keeps the
- * server's markup in place until the code is there (selective hydration of the Suspense
- * boundary). For visible parts that need no script to be read: the language menu, the footer's
+ * the browser it comes in its own chunk, requested beside the route code but not awaited by
+ * hydration; if it is late, React keeps the server's markup in place until the code is there
+ * (selective hydration of the Suspense boundary). For visible parts that need no script to be read: the language menu, the footer's
  * newsletter form.
  */
 export function deferred<P extends object>(name: string, load: () => Promise<ComponentType<P>>): ComponentType<P> {
@@ -69,6 +69,9 @@ export function deferred<P extends object>(name: string, load: () => Promise<Com
     });
     return loading;
   };
+  // Requested as soon as the module that declares the part runs (with the route code), without
+  // holding up hydration: if it is there by then, the part hydrates with the rest.
+  if (!import.meta.env.SSR && typeof window !== 'undefined') void start();
   function Hydrated(props: P) {
     useEffect(() => markHydrated(name), []);
     return createElement(loaded as ComponentType<P>, props);

@@ -6,7 +6,7 @@ import de from './messages/de.json' with { type: 'json' };
 import en from './messages/en.json' with { type: 'json' };
 import ru from './messages/ru.json' with { type: 'json' };
 import tr from './messages/tr.json' with { type: 'json' };
-import { mergeMessages } from './messages.ts';
+import { loadMessages, mergeMessages } from './messages.ts';
 
 const dictionaries: Record<string, Record<string, string>> = { tr, en, de, ru, ar };
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
@@ -43,10 +43,17 @@ describe('the five dictionaries', () => {
 });
 
 describe('text lookup order', () => {
-  it('server content wins, then the current language, then Turkish', () => {
-    const merged = mergeMessages({ 'nav.home': 'Home', only: 'en only' }, { 'nav.home': 'Start (server)' });
-    expect(merged['nav.home']).toBe('Start (server)');
-    expect(merged.only).toBe('en only');
-    expect(merged['nav.about']).toBe(tr['nav.about']);
+  const textOf = (message: unknown) => (message as Array<{ value: string }>).map((element) => element.value).join('');
+  it('server content wins, then the current language, then Turkish', async () => {
+    const english = await loadMessages('en');
+    const merged = mergeMessages(
+      { ...english, 'only.tr': (await loadMessages('tr'))['nav.about'] },
+      {
+        'nav.home': 'Start (server)',
+      },
+    );
+    expect(textOf(merged['nav.home'])).toBe('Start (server)');
+    expect(textOf(merged['nav.about'])).toBe(en['nav.about']);
+    expect(textOf(merged['only.tr'])).toBe(tr['nav.about']);
   });
 });

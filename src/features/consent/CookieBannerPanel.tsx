@@ -63,6 +63,7 @@ export default function CookieBannerPanel({ onDone }: { onDone: () => void }) {
         opened={panelOpen}
         onClose={() => setPanelOpen(false)}
         title={intl.formatMessage({ id: 'cookie.panel.title' })}
+        closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'button.close' }) }}
         centered
       >
         <Stack gap="md">

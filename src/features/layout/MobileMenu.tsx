@@ -1,5 +1,5 @@
 import { Button, Divider, Drawer, Stack } from '@mantine/core';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { SiteLink, sitePath } from '../../components/site-link.tsx';
 import { LanguageGrid } from './LanguageMenu.tsx';
 import classes from './layout.module.css';
@@ -15,6 +15,7 @@ export default function MobileMenu({
   onClose: () => void;
   label: string;
 }) {
+  const intl = useIntl();
   return (
     <Drawer
       id="mobile-menu"
@@ -24,6 +25,7 @@ export default function MobileMenu({
       position="right"
       size="xs"
       title={label}
+      closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'button.close' }) }}
       className={classes.mobileOnly}
     >
       <Stack gap="xs">

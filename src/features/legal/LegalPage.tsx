@@ -1,6 +1,5 @@
 import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/Table.css';
-import { Alert, Container, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Container, Stack, Text, Title } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLanguage } from '../../i18n/language-context.tsx';
 import classes from './legal.module.css';
@@ -76,36 +75,38 @@ function Block({ block }: { block: LegalBlock }) {
       </ul>
     );
   return (
-    <Table.ScrollContainer minWidth={420} className={classes.table}>
-      <Table withTableBorder withColumnBorders striped>
+    // A plain <table>: Mantine's Table brings its scroll container (~17 KiB of script) along.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+    <section className={classes.tableScroll} tabIndex={0} aria-label={block.caption}>
+      <table className={classes.table}>
         <caption className={classes.caption}>{block.caption}</caption>
-        <Table.Thead>
-          <Table.Tr>
+        <thead>
+          <tr>
             {block.head.map((cell) => (
-              <Table.Th key={cell} scope="col">
+              <th key={cell} scope="col">
                 {cell}
-              </Table.Th>
+              </th>
             ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
+          </tr>
+        </thead>
+        <tbody>
           {block.rows.map((row) => (
-            <Table.Tr key={row[0]}>
+            <tr key={row[0]}>
               {row.map((cell, index) =>
                 index === 0 ? (
-                  <Table.Th key={cell} scope="row">
+                  <th key={cell} scope="row">
                     {cell}
-                  </Table.Th>
+                  </th>
                 ) : (
                   // biome-ignore lint/suspicious/noArrayIndexKey: cells of a static row
-                  <Table.Td key={index}>{cell}</Table.Td>
+                  <td key={index}>{cell}</td>
                 ),
               )}
-            </Table.Tr>
+            </tr>
           ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        </tbody>
+      </table>
+    </section>
   );
 }
 

@@ -1,8 +1,7 @@
 import { ClosingCta } from '../../components/PageSection.tsx';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Skeleton.css';
-import '@mantine/core/styles/Table.css';
-import { Button, Card, Container, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Card, Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -160,19 +159,22 @@ function ComparisonCards({ packages }: { packages: PublicPricingPackage[] }) {
   );
 }
 
-/** Wide screens: a real table, packages as columns, one row per compared item. */
+/**
+ * Wide screens: a real table, packages as columns, one row per compared item. A plain <table>:
+ * Mantine's Table brings its scroll container (ScrollArea and more, ~17 KiB) along.
+ */
 function ComparisonTable({ packages }: { packages: PublicPricingPackage[] }) {
   return (
     <div className={classes.tableWrap}>
-      <Table className={classes.table} verticalSpacing="md" horizontalSpacing="md" withRowBorders>
+      <table className={classes.table}>
         <caption className={classes.srOnly}>
           <FormattedMessage id="pricing.compare.caption" />
         </caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Td />
+        <thead>
+          <tr>
+            <td />
             {packages.map((pkg) => (
-              <Table.Th
+              <th
                 key={pkg.id}
                 scope="col"
                 className={classes.colHead}
@@ -182,31 +184,31 @@ function ComparisonTable({ packages }: { packages: PublicPricingPackage[] }) {
                   <PackageBadgeLabel pkg={pkg} />
                   <span className={classes.colTitle}>{pkg.content.title}</span>
                 </Stack>
-              </Table.Th>
+              </th>
             ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
+          </tr>
+        </thead>
+        <tbody>
           {ROWS.map((row) => (
-            <Table.Tr key={row.labelId}>
-              <Table.Th scope="row" className={classes.rowHead}>
+            <tr key={row.labelId}>
+              <th scope="row" className={classes.rowHead}>
                 <FormattedMessage id={row.labelId} />
-              </Table.Th>
+              </th>
               {packages.map((pkg) => (
-                <Table.Td key={pkg.id}>{row.value(pkg)}</Table.Td>
+                <td key={pkg.id}>{row.value(pkg)}</td>
               ))}
-            </Table.Tr>
+            </tr>
           ))}
-          <Table.Tr>
-            <Table.Td />
+          <tr>
+            <td />
             {packages.map((pkg) => (
-              <Table.Td key={pkg.id}>
+              <td key={pkg.id}>
                 <StartButton pkg={pkg} />
-              </Table.Td>
+              </td>
             ))}
-          </Table.Tr>
-        </Table.Tbody>
-      </Table>
+          </tr>
+        </tbody>
+      </table>
     </div>
   );
 }

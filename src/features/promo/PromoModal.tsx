@@ -18,7 +18,14 @@ export default function PromoModal({ onClose }: { onClose: () => void }) {
     else void navigate({ to: '/contact' as '/' });
   };
   return (
-    <Modal opened onClose={onClose} centered size="md" title={intl.formatMessage({ id: 'promo.title' })}>
+    <Modal
+      opened
+      onClose={onClose}
+      centered
+      size="md"
+      title={intl.formatMessage({ id: 'promo.title' })}
+      closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'button.close' }) }}
+    >
       <Stack gap="md">
         <Group>
           <Badge color="orange" variant="light">
