@@ -23,7 +23,7 @@ test.describe('page heads', () => {
   test('an Arabic page is right-to-left from the first byte, with an Arabic title', async ({ page }) => {
     const response = await page.goto('/ar/about');
     const html = (await response?.text()) ?? '';
-    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain('<html lang="ar" dir="rtl" data-mantine-color-scheme="light">');
     await expect(page).toHaveTitle(/[\u0600-\u06FF]/);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /[\u0600-\u06FF]/);
   });

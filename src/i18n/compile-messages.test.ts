@@ -2,7 +2,7 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../shared/languages.ts';
-import { asIntlMessages, compileMessages, compileSimpleMessage, needsParser } from './compile-messages.ts';
+import { asIntlMessages, compileMessages, compileSimpleMessage, hasText, needsParser } from './compile-messages.ts';
 import ar from './messages/ar.json' with { type: 'json' };
 import de from './messages/de.json' with { type: 'json' };
 import en from './messages/en.json' with { type: 'json' };
@@ -38,6 +38,11 @@ describe('messages compiled without the ICU parser', () => {
     }
     expect(needsParser({ a: 'plain', b: '{n, plural, other {#}}' })).toBe(true);
     expect(needsParser({ a: 'plain {x}' })).toBe(false);
+    expect([hasText(compileSimpleMessage('x')), hasText(compileSimpleMessage('')), hasText(undefined)]).toEqual([
+      true,
+      false,
+      false,
+    ]);
     const compiled = compileMessages({ p: '{n, plural, one {# file} other {# files}}' }, parse);
     expect(createIntl({ locale: 'en', messages: asIntlMessages(compiled) }).formatMessage({ id: 'p' }, { n: 2 })).toBe(
       '2 files',

@@ -63,6 +63,11 @@ export function asIntlMessages(messages: Messages): Record<string, MessageFormat
   return messages as Record<string, MessageFormatElement[]>;
 }
 
+/** Whether a dictionary entry (a string or a compiled tree) holds any text. */
+export function hasText(message: MessageFormatElement[] | string | undefined): boolean {
+  return typeof message === 'string' ? message !== '' : Array.isArray(message) && message.length > 0;
+}
+
 /** Whether any text of the dictionary needs the full ICU parser. */
 export function needsParser(source: SourceMessages | undefined): boolean {
   return Object.values(source ?? {}).some((text) => compileSimpleMessage(text) === undefined);

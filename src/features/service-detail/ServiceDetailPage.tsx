@@ -8,6 +8,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { trpc } from '../../app/trpc.ts';
 import { ServiceIcon } from '../../components/ServiceIcon.tsx';
 import { SiteLink, sitePath } from '../../components/site-link.tsx';
+import { hasText } from '../../i18n/compile-messages.ts';
 import { useLanguage } from '../../i18n/language-context.tsx';
 import type { PublicService, ServiceContent } from '../../shared/catalog.ts';
 import { phoneDigits, useSiteSettings } from '../layout/use-site-settings.ts';
@@ -86,7 +87,7 @@ function Hero({ slug, icon, content }: { slug: string; icon: string; content: Se
 
 function Features({ features, turkishFeatures }: { features: string[]; turkishFeatures: string[] }) {
   const intl = useIntl();
-  const has = (key: string) => typeof intl.messages[key] === 'string' && intl.messages[key] !== '';
+  const has = (key: string) => hasText(intl.messages[key]);
   return (
     <PageSection id="service-features" titleId="service.features" subtitleId="service.featuresSubtitle">
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" component="ul" className={classes.list}>
