@@ -12,7 +12,7 @@ import type { AppRouter as ServerRouter } from '../server/trpc/app.router.ts';
 import { App } from './app/App.tsx';
 import { createAppState } from './app/app-state.ts';
 import { serializeServerState } from './app/server-state.ts';
-import { serverRenderedParts, settleDeferredParts, startServerRender } from './components/deferred.tsx';
+import { renderWithDeferredParts } from './components/deferred.tsx';
 import { splitLanguagePrefix } from './i18n/language-path.ts';
 import { loadMessages } from './i18n/messages.ts';
 import { DEFAULT_LANGUAGE, type Language } from './shared/languages.ts';
@@ -46,17 +46,13 @@ export async function renderPage(url: string, link: TRPCLink<ServerRouter>): Pro
     ._serverResult;
   const location = result?.type === 'redirect' ? result.redirect?.headers.get('Location') : undefined;
   if (location) return { status: 307, location, language, html: '', state: '', routeIds: [] };
-  const render = () => {
-    startServerRender();
-    return renderToString(<App language={language} messages={messages} {...app} />);
-  };
-  let html = render();
-  // Deferred parts met before their code was loaded rendered empty: once more with the code.
-  if (await settleDeferredParts()) html = render();
+  const { html, parts } = await renderWithDeferredParts(() =>
+    renderToString(<App language={language} messages={messages} {...app} />),
+  );
   const matches = router.state.matches;
   const leaf = matches.at(-1);
   const notFound = !leaf || leaf.routeId === '__root__' || matches.some((match) => match.status === 'notFound');
-  const state = serializeServerState({ queries: dehydrate(queryClient), deferredParts: serverRenderedParts() });
+  const state = serializeServerState({ queries: dehydrate(queryClient), deferredParts: parts });
   queryClient.clear();
   return { status: notFound ? 404 : 200, language, html, state, routeIds: matches.map((match) => match.routeId) };
 }

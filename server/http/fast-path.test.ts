@@ -1,18 +1,6 @@
-/**
- * The fast path in front of Express (issue 11): an answer already kept in the public read cache
- * (a rendered page, a public REST read, a public tRPC read) is sent from its bytes with the same
- * status, headers and body as the Express path that kept it; anything else reaches Express.
- * Each comparison empties the cache, asks once (a miss: Express answers and keeps the answer)
- * and again (a hit: the fast path answers), and compares the two raw answers header by header
- * (all but Date: the request id is sent by the test, so it is the same) and byte by byte. Whether
- * Express ran is seen from its request log: it binds a logger to every request (logger.child),
- * which the fast path does only when request lines are logged (not in tests: level silent).
- */
-import fs from 'node:fs/promises';
 import http from 'node:http';
-import path from 'node:path';
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, type MockInstance, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { login, startTestApp, type TestApp } from '../test/harness.ts';
 import { LOAD_SHEDDING_THRESHOLD_MS } from './load-shedding.ts';
 
@@ -37,14 +25,9 @@ let lagMs = 0;
 let expressRuns: MockInstance;
 
 beforeAll(async () => {
-  const dir = await fs.mkdtemp(path.join(inject('testTmpDir'), 'fast-path-'));
-  await fs.mkdir(path.join(dir, 'client'));
-  await fs.mkdir(path.join(dir, 'server'));
-  await fs.writeFile(path.join(dir, 'client', 'index.html'), INDEX);
-  await fs.writeFile(path.join(dir, 'server', 'entry-server.js'), BUNDLE);
   app = await startTestApp({
-    clientDir: path.join(dir, 'client'),
-    serverDir: path.join(dir, 'server'),
+    indexHtml: INDEX,
+    renderBundle: BUNDLE,
     users: [ADMIN],
     eventLoopLag: { lagMs: () => lagMs, stop: () => undefined },
   });

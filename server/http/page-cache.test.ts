@@ -1,12 +1,4 @@
-/**
- * Server-rendered pages are kept in the public read cache (issue 11): a second visit is not
- * rendered again, a revalidation with the ETag answers 304, an admin write empties the cache,
- * and unknown pages or addresses with a search are never kept. The render bundle here is a
- * stand-in that counts its calls (the real one is built by `vite build --ssr`, e2e tests it).
- */
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, startTestApp, type TestApp } from '../test/harness.ts';
 
 const ADMIN = { username: 'boss', password: 'correct horse battery', role: 'admin' as const };
@@ -23,14 +15,9 @@ let cookie: string;
 const renders = () => (globalThis as { __renders?: number }).__renders ?? 0;
 
 beforeAll(async () => {
-  const dir = await fs.mkdtemp(path.join(inject('testTmpDir'), 'page-cache-'));
-  await fs.mkdir(path.join(dir, 'client'));
-  await fs.mkdir(path.join(dir, 'server'));
-  await fs.writeFile(path.join(dir, 'client', 'index.html'), INDEX);
-  await fs.writeFile(path.join(dir, 'server', 'entry-server.js'), BUNDLE);
   app = await startTestApp({
-    clientDir: path.join(dir, 'client'),
-    serverDir: path.join(dir, 'server'),
+    indexHtml: INDEX,
+    renderBundle: BUNDLE,
     users: [ADMIN],
   });
   cookie = await login(app, ADMIN.username, ADMIN.password);

@@ -14,6 +14,7 @@ import {
   absoluteUrl,
   FALLBACK_SITE_NAME,
   jsonLdScript,
+  type ServicePage,
   type StructuredData,
   structuredData,
 } from './structured-data.ts';
@@ -51,11 +52,8 @@ export async function pageHeadFor(pathname: string, reads: ReadContext, publicUr
     ]),
   });
 
-  const page = matchPage(path);
-  if (page.kind === 'page') {
-    const canonicalPath = PAGE_PATHS[page.id];
-    const title = composeTitle(text(metaTitleKey(page.id)), siteName, page.id);
-    const description = text(metaDescriptionKey(page.id));
+  /** A found page's head: its links, and the JSON-LD of the business, the page and any service. */
+  const found = (canonicalPath: string, title: string, description: string, service?: ServicePage): PageHead => {
     const pageLinks = links(canonicalPath);
     return {
       status: 200,
@@ -69,36 +67,30 @@ export async function pageHeadFor(pathname: string, reads: ReadContext, publicUr
         language,
         publicUrl,
         page: { url: pageLinks.canonical, title, description },
+        service,
       }),
     };
+  };
+
+  const page = matchPage(path);
+  if (page.kind === 'page') {
+    return found(
+      PAGE_PATHS[page.id],
+      composeTitle(text(metaTitleKey(page.id)), siteName, page.id),
+      text(metaDescriptionKey(page.id)),
+    );
   }
   if (page.kind === 'service') {
     const services = await publicReads.services(reads, language);
     const service = services.find((item) => item.slug === page.slug);
     if (service) {
-      const title = composeTitle(service.content.title, siteName);
-      const { description } = service.content;
-      const pageLinks = links(`/services/${service.slug}`);
-      return {
-        status: 200,
-        language,
-        title,
+      const { title, description } = service.content;
+      return found(`/services/${service.slug}`, composeTitle(title, siteName), description, {
+        name: title,
         description,
-        image,
-        ...pageLinks,
-        structuredData: structuredData({
-          settings,
-          language,
-          publicUrl,
-          page: { url: pageLinks.canonical, title, description },
-          service: {
-            name: service.content.title,
-            description,
-            homeName: text('nav.home'),
-            servicesName: text('nav.services'),
-          },
-        }),
-      };
+        homeName: text('nav.home'),
+        servicesName: text('nav.services'),
+      });
     }
   }
   return { status: 404, language, title: composeTitle(text('notFound.title'), siteName), description: '' };

@@ -1,6 +1,6 @@
 import { withLanguagePrefix } from '../../src/shared/language-prefix.ts';
 import type { Language } from '../../src/shared/languages.ts';
-import type { SettingsMap } from '../../src/shared/settings.ts';
+import { SETTING_GROUPS, type SettingsMap } from '../../src/shared/settings.ts';
 import { type OpeningHoursSpecification, openingHoursSpecification } from '../../src/shared/working-hours.ts';
 import { parseWorkingHours } from '../../src/shared/working-hours-schema.ts';
 
@@ -71,16 +71,6 @@ export type StructuredData = {
   '@graph': Array<BusinessNode | WebPageNode | BreadcrumbNode | ServiceNode>;
 };
 
-/** The social settings that become `sameAs`, in the order the footer shows them. */
-export const SOCIAL_SETTING_KEYS = [
-  'social_linkedin',
-  'social_facebook',
-  'social_instagram',
-  'social_youtube',
-  'social_twitter',
-  'social_tiktok',
-] as const;
-
 /** A site path or an uploaded file ('/uploads/logo.png') as an absolute URL; https URLs stay. */
 export function absoluteUrl(origin: string, url: string): string {
   return /^https?:\/\//i.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
@@ -148,9 +138,10 @@ export function businessNode(settings: SettingsMap, language: Language, publicUr
   const longitude = coordinate(settings.maps_longitude, 180);
   const hours = parseWorkingHours(settings.working_hours);
   const opening = hours ? openingHoursSpecification(hours) : [];
-  const sameAs = SOCIAL_SETTING_KEYS.map((key) => filled(settings, key)).filter(
-    (url): url is string => url !== undefined && /^https?:\/\//i.test(url),
-  );
+  // The social settings, in the order the settings tab shows them.
+  const sameAs = SETTING_GROUPS.social
+    .map((key) => filled(settings, key))
+    .filter((url): url is string => url !== undefined && /^https?:\/\//i.test(url));
   const telephone = filled(settings, 'company_phone');
   const email = filled(settings, 'company_email');
   return {

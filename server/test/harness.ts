@@ -89,6 +89,10 @@ export type StartTestAppOptions = {
   clientDir?: string;
   /** Folder of a server rendering bundle; by default none (pages render in the browser). */
   serverDir?: string;
+  /** The index.html of the default client folder (TEST_INDEX_HTML unless given). */
+  indexHtml?: string;
+  /** Source of a stand-in render bundle (an ES module exporting renderPage), written to serverDir. */
+  renderBundle?: string;
   /**
    * Extra environment variables for loadEnv. CONTACT_RATE_LIMIT and PUBLIC_RATE_LIMIT are `0`
    * (off) unless given here: tests send many writes from 127.0.0.1.
@@ -125,7 +129,13 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
   if (!clientDir) {
     clientDir = await fs.mkdtemp(path.join(inject('testTmpDir'), 'spa-'));
     ownsClientDir = true;
-    await fs.writeFile(path.join(clientDir, 'index.html'), TEST_INDEX_HTML);
+    await fs.writeFile(path.join(clientDir, 'index.html'), options.indexHtml ?? TEST_INDEX_HTML);
+  }
+  let serverDir = options.serverDir ?? path.join(clientDir, 'no-ssr');
+  if (options.renderBundle !== undefined) {
+    serverDir = path.join(clientDir, 'ssr');
+    await fs.mkdir(serverDir, { recursive: true });
+    await fs.writeFile(path.join(serverDir, 'entry-server.js'), options.renderBundle);
   }
   // The seed's intro video goes into the app's upload folder (DATA_DIR, the client folder by default).
   const uploadDir = uploadDirOf(options.env?.DATA_DIR ?? clientDir);
@@ -165,7 +175,7 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
     'request',
     createApp(deps, {
       clientDir,
-      serverDir: options.serverDir ?? path.join(clientDir, 'no-ssr'),
+      serverDir,
       readiness: options.readiness,
     }),
   );

@@ -1,28 +1,27 @@
 import { type ComponentType, createElement, lazy, Suspense, useEffect } from 'react';
 
-/** Deferred parts whose code the server render found not yet loaded (see renderPage). */
+/** Deferred parts whose code a server render found not yet loaded. */
 const loadingOnServer = new Set<Promise<void>>();
-/** The deferred parts of the current server render, by name. */
+/** The deferred parts met by the server render under way (renders are synchronous). */
 const renderedOnServer = new Set<string>();
 
 /**
- * Before a server render: forgets the parts of the previous one. After it: waits for the code
- * of the parts that render met unloaded and says whether there were any (the render showed
- * them empty and must be done again; only the first renders after a start load code).
+ * A synchronous server render and the names of the deferred parts it rendered (they go to the
+ * browser). A part whose code was not loaded yet rendered empty: its code is awaited and the
+ * render done once more (only the first renders after a start).
  */
-export function startServerRender(): void {
-  renderedOnServer.clear();
-}
-export async function settleDeferredParts(): Promise<boolean> {
-  if (loadingOnServer.size === 0) return false;
+export async function renderWithDeferredParts(render: () => string): Promise<{ html: string; parts: string[] }> {
+  const once = () => {
+    renderedOnServer.clear();
+    const html = render();
+    return { html, parts: [...renderedOnServer] };
+  };
+  const first = once();
+  if (loadingOnServer.size === 0) return first;
   const pending = [...loadingOnServer];
   loadingOnServer.clear();
   await Promise.all(pending);
-  return true;
-}
-/** The names of the deferred parts in the page just rendered (they go to the browser). */
-export function serverRenderedParts(): string[] {
-  return [...renderedOnServer];
+  return once();
 }
 
 const hydrated = new Set<string>();
