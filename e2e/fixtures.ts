@@ -64,7 +64,8 @@ export const test = base.extend<Fixtures>({
     async ({ page }, use) => {
       const waitForApp = async () => {
         const scripts = await page
-          .evaluate(() => document.querySelectorAll('script[type="module"]').length)
+          // A server-rendered page starts its module from /page-boot.js (data-entry) after painting.
+          .evaluate(() => document.querySelectorAll('script[type="module"], script[data-entry]').length)
           .catch(() => 0);
         if (scripts > 0) await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 15_000 });
       };

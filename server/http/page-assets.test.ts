@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { RenderedPage } from '../../src/entry-server.tsx';
-import { routeStylesheets } from './page-assets.ts';
+import { paintFirst, routeStylesheets } from './page-assets.ts';
 import { spliceRenderedPage } from './page-renderer.ts';
 
 const MANIFEST = {
@@ -53,5 +53,28 @@ describe('spliceRenderedPage', () => {
       '<html><head><title>t</title><link rel="stylesheet" crossorigin href="/assets/a.css"></head><body>' +
         '<div id="root"><p>$& $` hi</p></div><script type="application/json" id="server-state">{"a":1}</script></body></html>',
     );
+  });
+});
+
+describe('paintFirst', () => {
+  it('writes each stylesheet into the page in its place and starts the entry script from /page-boot.js', async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'inline-'));
+    await fs.mkdir(path.join(dir, 'assets'));
+    await fs.writeFile(path.join(dir, 'assets', 'a.css'), '.a{color:red}');
+    await fs.writeFile(path.join(dir, 'assets', 'b.css'), '.b{background:url(/assets/b.png)}');
+    await fs.writeFile(path.join(dir, 'assets', 'evil.css'), '.c::after{content:"</style><script>"}');
+    const link = (name: string) => `<link rel="stylesheet" crossorigin href="/assets/${name}.css">`;
+    const paint = paintFirst(dir);
+    const entry = '<script type="module" crossorigin src="/assets/index-x.js"></script>';
+    const html = `<head>${entry}${link('a')}<title>t</title>${link('b')}${link('missing')}${link('evil')}</head><body>$&</body>`;
+    expect(paint(html)).toBe(
+      '<head><script src="/page-boot.js" defer data-entry="/assets/index-x.js"></script>' +
+        '<style data-href="/assets/a.css">.a{color:red}</style><title>t</title>' +
+        '<style data-href="/assets/b.css">.b{background:url(/assets/b.png)}</style>' +
+        `${link('missing')}${link('evil')}</head><body>$&</body>`,
+    );
+    // Without an entry script (not a built page) nothing changes.
+    expect(paint(`<p>${link('a')}</p>`)).toBe(`<p>${link('a')}</p>`);
+    await fs.rm(dir, { recursive: true, force: true });
   });
 });

@@ -57,3 +57,52 @@ export function routeStylesheets(clientDir: string): (routeIds: string[]) => str
     return list;
   };
 }
+
+const LINK_START = '<link rel="stylesheet" crossorigin href="/assets/';
+const ENTRY_START = '<script type="module" crossorigin src="';
+const ENTRY_END = '"></script>';
+
+/**
+ * A server-rendered page made to paint before any other request: each stylesheet
+ * (`<link rel="stylesheet" crossorigin href="/assets/x.css">`) is written into the page as
+ * `<style data-href="/assets/x.css">` in its place (the cascade keeps its order), and the entry
+ * script is started after the first paint by /page-boot.js, which first gives the stylesheets
+ * their links back (media="print", so that Vite's loader of lazy chunks finds them). Measured
+ * with Lighthouse mobile: eight render-blocking stylesheets cost about 500 ms of simulated first
+ * paint, and every request started before the largest paint counts against it. A stylesheet
+ * that is missing or holds `</` stays a link.
+ */
+export function paintFirst(clientDir: string): (html: string) => string {
+  const files = new Map<string, string | undefined>();
+  const cssOf = (href: string) => {
+    if (!files.has(href)) {
+      const file = path.join(clientDir, href);
+      const css = existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+      files.set(href, css?.includes('</') ? undefined : css);
+    }
+    return files.get(href);
+  };
+  const inlineStylesheets = (html: string) => {
+    let out = '';
+    let from = 0;
+    for (;;) {
+      const start = html.indexOf(LINK_START, from);
+      const end = start < 0 ? -1 : html.indexOf('>', start);
+      if (end < 0) return out + html.slice(from);
+      const tag = html.slice(start, end + 1);
+      const href = tag.slice(LINK_START.length - '/assets/'.length, tag.indexOf('"', LINK_START.length));
+      const css = cssOf(href);
+      out += html.slice(from, start);
+      out += css === undefined ? tag : `<style data-href="${href}">${css}</style>`;
+      from = end + 1;
+    }
+  };
+  return (html) => {
+    const start = html.indexOf(ENTRY_START);
+    const end = start < 0 ? -1 : html.indexOf(ENTRY_END, start);
+    if (end < 0) return html;
+    const entry = html.slice(start + ENTRY_START.length, end);
+    const boot = `<script src="/page-boot.js" defer data-entry="${entry}"></script>`;
+    return inlineStylesheets(html.slice(0, start) + boot + html.slice(end + ENTRY_END.length));
+  };
+}

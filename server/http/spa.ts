@@ -8,7 +8,7 @@ import type { RenderedPage } from '../../src/entry-server.tsx';
 import { isPublicPagePath } from '../../src/shared/language-prefix.ts';
 import type { PublicReadCache } from '../cache/public-read-cache.ts';
 import { sendError } from './errors.ts';
-import { routeStylesheets } from './page-assets.ts';
+import { paintFirst, routeStylesheets } from './page-assets.ts';
 import { type PageHead, renderHead } from './page-head.ts';
 import { type PageRenderer, spliceRenderedPage } from './page-renderer.ts';
 import { pickEncoding, precompressed } from './precompressed.ts';
@@ -43,6 +43,10 @@ export function spaRoutes(
   const routes = express.Router();
   const indexHtml = path.join(clientDir, 'index.html');
   const stylesheetsOf = routeStylesheets(clientDir);
+  const paintsFirst = paintFirst(clientDir);
+  /** A rendered page in the built index.html, made to paint before any other request. */
+  const withStyles = (html: string, page: RenderedPage) =>
+    paintsFirst(spliceRenderedPage(html, page, stylesheetsOf(page.routeIds)));
   // Read once: the build happens before the server starts (npm start, the Dockerfile, tests).
   let cachedHtml: string | undefined;
   const readIndexHtml = async () => {
@@ -101,7 +105,7 @@ export function spaRoutes(
       const withHead = head ? renderHead(html, head) : html;
       return {
         status: Math.max(head?.status ?? 200, page?.status ?? 200),
-        html: page ? spliceRenderedPage(withHead, page, stylesheetsOf(page.routeIds)) : withHead,
+        html: page ? withStyles(withHead, page) : withHead,
         rendered: page !== undefined,
       };
     };
