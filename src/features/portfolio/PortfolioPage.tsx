@@ -87,9 +87,10 @@ export function PortfolioPage() {
             </Text>
           ) : (
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" component="ul" className={classes.cardList}>
-              {visible.map((project) => (
+              {visible.map((project, index) => (
                 <li key={project.id}>
-                  <ProjectCard project={project} category={categoryLabel(project.category)} />
+                  {/* The first card's drawing is in the first screen on a phone: its largest paint. */}
+                  <ProjectCard project={project} category={categoryLabel(project.category)} first={index === 0} />
                 </li>
               ))}
             </SimpleGrid>
@@ -109,7 +110,7 @@ export function PortfolioPage() {
   );
 }
 
-function ProjectCard({ project, category }: { project: PublicProject; category: string }) {
+function ProjectCard({ project, category, first }: { project: PublicProject; category: string; first: boolean }) {
   const intl = useIntl();
   const metric = Object.values(project.metrics)[0];
   const titleId = `project-${project.slug}-title`;
@@ -124,7 +125,7 @@ function ProjectCard({ project, category }: { project: PublicProject; category: 
       className={classes.card}
     >
       <Card.Section className={classes.media}>
-        <ProjectImage src={project.imageUrl} alt={project.content.title} />
+        <ProjectImage src={project.imageUrl} alt={project.content.title} eager={first} />
       </Card.Section>
       <Group justify="space-between" align="center" mt="md" wrap="nowrap">
         <Badge variant="light" color="orange">
@@ -187,7 +188,7 @@ function ProjectCard({ project, category }: { project: PublicProject; category: 
 }
 
 /** The project drawing; hidden when it fails to load (the tinted box stays, so nothing moves). */
-function ProjectImage({ src, alt }: { src: string; alt: string }) {
+function ProjectImage({ src, alt, eager }: { src: string; alt: string; eager: boolean }) {
   const [failed, setFailed] = useState(false);
   if (!src || failed) return null;
   return (
@@ -196,7 +197,8 @@ function ProjectImage({ src, alt }: { src: string; alt: string }) {
       alt={alt}
       width={IMAGE_WIDTH}
       height={IMAGE_HEIGHT}
-      loading="lazy"
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : 'auto'}
       decoding="async"
       onError={() => setFailed(true)}
       className={classes.image}
