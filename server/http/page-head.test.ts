@@ -11,6 +11,7 @@ const INDEX = `<!doctype html>
   <head>
     <meta name="description" content="built description" />
     <title>Built Title</title>
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
   </head>
   <body><div id="root"></div></body>
 </html>`;
@@ -324,5 +325,38 @@ describe('structured data (JSON-LD) in the head', () => {
     expect(business.name).toBe(hostile);
     expect(business.logo).toBe(`${app.url}/uploads/logo.png`);
     expect(business.image).toBe(`${app.url}/uploads/logo.png`);
+  });
+
+  it('the logo and the favicon from the settings: tab icon, touch icon, Open Graph and X cards', async () => {
+    const meta = (html: string, name: string) =>
+      new RegExp(`<meta (?:name|property)="${name}" content="([^"]*)"`).exec(html)?.[1];
+    const icon = (html: string) => /<link rel="icon" href="([^"]*)"/.exec(html)?.[1];
+    const save = (settings: Record<string, string>) =>
+      fetch(`${app.url}/api/admin/settings`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', origin: app.url, cookie },
+        body: JSON.stringify(settings),
+      });
+    expect((await save({ logo_url: '', favicon_url: '' })).status).toBe(200);
+    const plain = (await page('/about')).html;
+    expect(icon(plain)).toBe('/favicon.svg');
+    expect(meta(plain, 'twitter:card')).toBe('summary');
+    expect(meta(plain, 'twitter:title')).toBe(meta(plain, 'og:title'));
+    expect(meta(plain, 'twitter:image')).toBeUndefined();
+    expect(plain).not.toContain('apple-touch-icon');
+
+    expect((await save({ logo_url: '/uploads/brand-logo.png' })).status).toBe(200);
+    const logo = `${app.url}/uploads/brand-logo.png`;
+    for (const pathname of ['/about', '/en/services/web-tasarim', '/no-such-page']) {
+      const { html } = await page(pathname);
+      expect(icon(html), pathname).toBe(logo);
+      expect(html, pathname).toContain(`<link rel="apple-touch-icon" href="${logo}" />`);
+      expect(meta(html, 'og:image'), pathname).toBe(logo);
+      expect(meta(html, 'twitter:image'), pathname).toBe(logo);
+      expect(meta(html, 'twitter:card'), pathname).toBe('summary_large_image');
+    }
+    expect((await save({ favicon_url: '/uploads/brand-icon.png' })).status).toBe(200);
+    expect(icon((await page('/about')).html)).toBe(`${app.url}/uploads/brand-icon.png`);
+    expect((await save({ logo_url: '', favicon_url: '' })).status).toBe(200);
   });
 });

@@ -28,7 +28,10 @@ export type PageHead = {
   canonical?: string;
   /** hreflang → absolute URL, x-default included. */
   alternates?: Record<string, string>;
+  /** The logo (logo_url): og:image, twitter:image, apple-touch-icon. */
   image?: string;
+  /** The browser tab's icon: favicon_url, else logo_url; the built-in /favicon.svg without either. */
+  icon?: string;
   /** schema.org JSON-LD (structured-data.ts); absent on 404 pages. */
   structuredData?: StructuredData;
 };
@@ -44,6 +47,8 @@ export async function pageHeadFor(pathname: string, reads: ReadContext, publicUr
   const text = (key: string) => content[key] ?? BUILT_IN_TEXTS[language][key] ?? BUILT_IN_TEXTS.tr[key] ?? '';
   const siteName = settings.site_name || FALLBACK_SITE_NAME;
   const image = settings.logo_url ? absoluteUrl(publicUrl, settings.logo_url) : undefined;
+  const iconSetting = settings.favicon_url || settings.logo_url;
+  const icon = iconSetting ? absoluteUrl(publicUrl, iconSetting) : undefined;
   const links = (canonicalPath: string) => ({
     canonical: `${publicUrl}${withLanguagePrefix(canonicalPath, language)}`,
     alternates: Object.fromEntries([
@@ -61,6 +66,7 @@ export async function pageHeadFor(pathname: string, reads: ReadContext, publicUr
       title,
       description,
       image,
+      icon,
       ...pageLinks,
       structuredData: structuredData({
         settings,
@@ -93,7 +99,7 @@ export async function pageHeadFor(pathname: string, reads: ReadContext, publicUr
       });
     }
   }
-  return { status: 404, language, title: composeTitle(text('notFound.title'), siteName), description: '' };
+  return { status: 404, language, title: composeTitle(text('notFound.title'), siteName), description: '', image, icon };
 }
 
 /**
@@ -123,6 +129,14 @@ export function renderHead(html: string, head: PageHead): string {
   if (head.canonical) tags.push(`<meta property="og:url" content="${escapeAttribute(head.canonical)}" />`);
   tags.push(`<meta property="og:locale" content="${OG_LOCALES[head.language]}" />`);
   if (head.image) tags.push(`<meta property="og:image" content="${escapeAttribute(head.image)}" />`);
+  // Link previews on X and the apps that read its tags: a large card when there is a picture.
+  tags.push(`<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}" />`);
+  tags.push(`<meta name="twitter:title" content="${escapeAttribute(head.title)}" />`);
+  if (head.description) tags.push(`<meta name="twitter:description" content="${escapeAttribute(head.description)}" />`);
+  if (head.image) {
+    tags.push(`<meta name="twitter:image" content="${escapeAttribute(head.image)}" />`);
+    tags.push(`<link rel="apple-touch-icon" href="${escapeAttribute(head.image)}" />`);
+  }
   if (head.structuredData) tags.push(jsonLdScript(head.structuredData));
   let page = replaceTag(
     html,
@@ -137,6 +151,8 @@ export function renderHead(html: string, head: PageHead): string {
     '>',
     `<meta name="description" content="${escapeAttribute(head.description)}" />`,
   );
+  if (head.icon)
+    page = replaceTag(page, '<link rel="icon"', '>', `<link rel="icon" href="${escapeAttribute(head.icon)}" />`);
   return replaceTag(page, '</head>', '', `    ${tags.join('\n    ')}\n  </head>`);
 }
 
