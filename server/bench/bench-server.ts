@@ -37,14 +37,20 @@ export async function startBenchServer(port: number, env: Record<string, string>
       () => false,
     );
     if (ready) return { child, dataDir };
-    if (Date.now() > deadline) throw new Error('server did not become ready');
+    if (Date.now() > deadline || child.exitCode !== null) {
+      // Stopped here, so that its PostgreSQL does not outlive the benchmark.
+      await stopBenchServer({ child, dataDir });
+      throw new Error('server did not become ready');
+    }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
 
 export async function stopBenchServer({ child, dataDir }: BenchServer): Promise<void> {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
+  if (child.exitCode === null && child.signalCode === null) {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  }
   await fs.rm(dataDir, { recursive: true, force: true });
 }
