@@ -99,32 +99,26 @@ export function WorkingHoursField({ form, legacyText }: Props) {
                   {ranges.map((range, index) => {
                     const values = { day: name, index: index + 1 };
                     const path = `${FIELD}.${day}.${index}`;
+                    const timeInput = (edge: 'start' | 'end') => (
+                      <TextInput
+                        type="time"
+                        size="sm"
+                        dir="ltr"
+                        className={classes.hoursTime}
+                        aria-label={intl.formatMessage({ id: `admin.settings.hours.${edge}` }, values)}
+                        value={range[edge]}
+                        onChange={(event) => write(setTime(hours, day, index, edge, event.currentTarget.value))}
+                        error={errorOf(`${path}.${edge}`)}
+                      />
+                    );
                     return (
                       // biome-ignore lint/suspicious/noArrayIndexKey: ranges have no identity but their place
                       <div key={index} className={classes.hoursRange}>
-                        <TextInput
-                          type="time"
-                          size="sm"
-                          dir="ltr"
-                          className={classes.hoursTime}
-                          aria-label={intl.formatMessage({ id: 'admin.settings.hours.start' }, values)}
-                          value={range.start}
-                          onChange={(event) => write(setTime(hours, day, index, 'start', event.currentTarget.value))}
-                          error={errorOf(`${path}.start`)}
-                        />
+                        {timeInput('start')}
                         <span aria-hidden="true" className={classes.hoursDash}>
                           –
                         </span>
-                        <TextInput
-                          type="time"
-                          size="sm"
-                          dir="ltr"
-                          className={classes.hoursTime}
-                          aria-label={intl.formatMessage({ id: 'admin.settings.hours.end' }, values)}
-                          value={range.end}
-                          onChange={(event) => write(setTime(hours, day, index, 'end', event.currentTarget.value))}
-                          error={errorOf(`${path}.end`)}
-                        />
+                        {timeInput('end')}
                         {ranges.length > 1 && (
                           <ActionIcon
                             variant="subtle"
