@@ -243,7 +243,10 @@ test.describe('portfolio', () => {
     expect(total).toBeGreaterThanOrEqual(6);
 
     const first = cards.first();
-    await expect(first.getByRole('img')).toHaveAttribute('loading', 'lazy');
+    // The first drawing is the largest paint on a phone: loaded at once, with high priority.
+    await expect(first.getByRole('img')).toHaveAttribute('loading', 'eager');
+    await expect(first.getByRole('img')).toHaveAttribute('fetchpriority', 'high');
+    await expect(cards.nth(1).getByRole('img')).toHaveAttribute('loading', 'lazy');
     const external = first.getByRole('link', { name: /Projeyi İncele/ });
     await expect(external).toHaveAttribute('target', '_blank');
     await expect(external).toHaveAttribute('rel', 'noopener noreferrer');
