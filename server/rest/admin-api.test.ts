@@ -282,7 +282,7 @@ describe('contact messages, newsletter and the dashboard', () => {
 
     const status = await call<{ status: string }>('PUT', `/api/admin/contacts/${recent[0].id}`, { status: 'replied' });
     expect(status.body.status).toBe('replied');
-    expect((await call('PUT', `/api/admin/contacts/${recent[0].id}`, { status: 'spam' })).status).toBe(400);
+    expect((await call('PUT', `/api/admin/contacts/${recent[0].id}`, { status: 'deleted' })).status).toBe(400);
     expect((await call<Record<string, number>>('GET', '/api/admin/stats')).body.newContacts).toBe(5);
 
     const [subscriber] = (await call<Array<{ id: number; email: string }>>('GET', '/api/admin/newsletter/recent')).body;

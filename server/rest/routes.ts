@@ -211,6 +211,12 @@ export const restRoutes: RestRoute[] = [
     },
     {
       method: 'GET',
+      path: '/api/admin/contacts/new-count',
+      procedure: 'contact.admin.newMessageCount',
+      summary: 'How many contact messages have the status new (the sidebar badge; spam is not counted)',
+    },
+    {
+      method: 'GET',
       path: '/api/admin/newsletter/recent',
       procedure: 'contact.admin.recentSubscribers',
       summary: 'The latest five newsletter subscribers',

@@ -6,19 +6,22 @@ import { CONTACT_CSV_COLUMNS, contactCsvFileName, contactMessageCsvRow, csvHeade
 import type { Paged, PageQuery } from '../../src/shared/paging.ts';
 import { ContactMessage } from '../db/entities/index.ts';
 import { notFound } from './admin-errors.ts';
+import { initialContactStatus } from './contact-spam.ts';
 import { foldedContains, pageOf } from './paging.ts';
 
 type ContactInput = z.output<typeof contactInputSchema>;
 
 /** Stores a contact message; resolves only after the transaction commits. */
 export async function submitContactMessage(em: EntityManager, input: ContactInput): Promise<{ ok: true; id: number }> {
+  // Spam is stored (the admin can rescue it) and answered like any message, so bots learn nothing.
+  const status = initialContactStatus(input);
   const message = em.create(ContactMessage, {
     name: input.name,
     email: input.email,
     phone: input.phone,
     subject: input.subject,
     message: input.message,
-    status: 'new',
+    status,
     packageName: input.package || null,
     recommendation: input.recommendation || null,
     language: input.language ?? null,
@@ -46,6 +49,8 @@ function toAdminMessage(row: ContactMessage): AdminContactMessage {
     serviceType: row.packageName ?? row.subject,
     packageName: row.packageName ?? null,
     language: row.language ?? null,
+    recommendation: row.recommendation ?? null,
+    page: row.page ?? null,
   };
 }
 
@@ -58,10 +63,10 @@ export async function recentContactMessages(em: EntityManager, limit: number): P
 /** Columns the admin's search looks in. */
 const SEARCHED_COLUMNS = ['m.name', 'm.email', 'm.phone', 'm.subject', 'm.message', 'm.package_name'];
 
-/** The messages of the filters, newest first (ties by id, so pages never overlap). */
+/** The messages of the filters, newest first (ties by id, so pages never overlap); no status: all but spam. */
 function filteredMessages(em: EntityManager, { status, search }: ContactMessageFilters) {
   const query = em.createQueryBuilder(ContactMessage, 'm').select('*');
-  if (status) query.andWhere({ status });
+  query.andWhere(status ? { status } : { status: { $ne: 'spam' } });
   if (search) query.andWhere(...foldedContains(SEARCHED_COLUMNS, search));
   return query.orderBy({ createdAt: 'desc', id: 'desc' });
 }
@@ -72,6 +77,11 @@ export function listContactMessages(
   input: PageQuery & ContactMessageFilters,
 ): Promise<Paged<AdminContactMessage>> {
   return pageOf(filteredMessages(em, input), input, toAdminMessage);
+}
+
+/** The messages waiting with the status new: the admin sidebar's badge. */
+export async function countNewContactMessages(em: EntityManager): Promise<{ count: number }> {
+  return { count: await em.count(ContactMessage, { status: 'new' }) };
 }
 
 /** Any status may be set directly (spec 001 section 4). */

@@ -8,7 +8,8 @@ export async function getAdminStats(em: EntityManager): Promise<AdminStats> {
     .getConnection()
     .execute<Array<Record<Exclude<keyof AdminStats, 'activeLanguages'>, string | number>>>(`select
       (select count(*) from content_entries) as "totalContent",
-      (select count(*) from contact_messages) as "totalContacts",
+      (select count(*) from contact_messages where status <> 'spam') as "totalContacts",
+      (select count(*) from contact_messages where status = 'spam') as "spamContacts",
       (select count(*) from contact_messages where status = 'new') as "newContacts",
       (select count(*) from newsletter_subscribers) as "totalSubscriptions",
       (select count(*) from newsletter_subscribers where is_active) as "activeSubscriptions",
@@ -22,6 +23,7 @@ export async function getAdminStats(em: EntityManager): Promise<AdminStats> {
     activeLanguages: LANGUAGES.length,
     totalContacts: count('totalContacts'),
     newContacts: count('newContacts'),
+    spamContacts: count('spamContacts'),
     totalSubscriptions: count('totalSubscriptions'),
     activeSubscriptions: count('activeSubscriptions'),
     totalMedia: count('totalMedia'),

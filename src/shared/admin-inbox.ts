@@ -21,12 +21,22 @@ export const adminContactMessageSchema = z.object({
   serviceType: z.string(),
   packageName: z.string().nullable(),
   language: z.string().nullable(),
+  /** The recommendation (questionnaire answers and result) the visitor came with. */
+  recommendation: z.string().nullable(),
+  /** The page the form was sent from. */
+  page: z.string().nullable(),
 });
 export type AdminContactMessage = z.infer<typeof adminContactMessageSchema>;
 
 export const contactStatusUpdateSchema = z.strictObject({ status: contactStatusSchema });
 
-/** The messages screen's filters: one status (or all) and a search over name, e-mail, phone, subject, message, package. */
+/** The sidebar badge: how many messages wait with the status new (spam is never counted). */
+export const newContactCountSchema = z.object({ count: z.number().int() });
+
+/**
+ * The messages screen's filters: one status (or all but spam) and a search over name, e-mail,
+ * phone, subject, message, package.
+ */
 const contactMessageFilters = { status: contactStatusSchema.optional(), search: searchSchema };
 export type ContactMessageFilters = { status?: z.infer<typeof contactStatusSchema>; search?: string };
 export const contactMessagesInputSchema = listInputSchema(contactMessageFilters);
@@ -51,8 +61,10 @@ export const subscriberUpdateSchema = z.strictObject({ isActive: z.boolean() });
 export const adminStatsSchema = z.object({
   totalContent: z.number().int(),
   activeLanguages: z.literal(LANGUAGES.length),
+  /** Messages that are not spam. */
   totalContacts: z.number().int(),
   newContacts: z.number().int(),
+  spamContacts: z.number().int(),
   totalSubscriptions: z.number().int(),
   activeSubscriptions: z.number().int(),
   totalMedia: z.number().int(),

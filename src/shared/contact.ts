@@ -30,14 +30,26 @@ export const contactInputSchema = z.strictObject({
   language: languageSchema.optional(),
   /** The page the form was sent from. */
   page: line(500).optional(),
+  /** Honeypot: hidden from people, so anything in it marks the message as spam (answered 2xx all the same). */
+  website: z.string().max(500).optional(),
+  /**
+   * Milliseconds between the site form being shown and sent. The site always sends it; API
+   * callers may omit it (then no fill-time check applies).
+   */
+  fillTimeMs: z.number().int().nonnegative().max(2_147_483_647).optional(),
 });
 export type ContactInput = z.input<typeof contactInputSchema>;
 
-export const CONTACT_STATUSES = ['new', 'read', 'replied', 'archived'] as const;
+/** spam: caught by the honeypot or the fill time, or marked by the admin; never a lead. */
+export const CONTACT_STATUSES = ['new', 'read', 'replied', 'archived', 'spam'] as const;
+/** A person needs more than this to fill the site form; a faster submit is a bot. */
+export const MIN_FILL_TIME_MS = 3000;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 
 export const newsletterInputSchema = z.strictObject({
   email: z.string().trim().max(254).pipe(z.email(CONTACT_MESSAGES.email)),
   language: languageSchema.optional(),
+  /** Honeypot, as in the contact form: a filled one is answered 2xx and nothing is stored. */
+  website: z.string().max(500).optional(),
 });
 export type NewsletterInput = z.input<typeof newsletterInputSchema>;

@@ -31,6 +31,8 @@ function message(fields: Partial<AdminContactMessage>): AdminContactMessage {
     createdAt: '2026-03-04T09:05:00.000Z',
     packageName: null,
     language: 'tr',
+    recommendation: null,
+    page: null,
     ...fields,
   };
   return { ...base, fullName: base.name, serviceType: base.subject };

@@ -10,7 +10,7 @@ export const ContactMessageSchema = defineEntity({
     phone: p.string().length(40),
     subject: p.string().length(200),
     message: p.text(),
-    /** new, read, replied, archived */
+    /** new, read, replied, archived, spam (CONTACT_STATUSES) */
     status: p.string().length(20).default('new').index(),
     /** The package the visitor came with (/contact?package=...). */
     packageName: p.string().length(200).nullable(),

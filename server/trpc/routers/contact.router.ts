@@ -8,12 +8,14 @@ import {
   contactMessagesPageSchema,
   contactStatusUpdateSchema,
   DASHBOARD_RECENT_COUNT,
+  newContactCountSchema,
   subscribersInputSchema,
   subscribersPageSchema,
   subscriberUpdateSchema,
 } from '../../../src/shared/admin-inbox.ts';
 import { contactInputSchema, newsletterInputSchema } from '../../../src/shared/contact.ts';
 import {
+  countNewContactMessages,
   deleteContactMessage,
   exportContactMessages,
   listContactMessages,
@@ -21,6 +23,7 @@ import {
   setContactStatus,
   submitContactMessage,
 } from '../../services/contact.service.ts';
+import { isSpamSubmission } from '../../services/contact-spam.ts';
 import {
   deleteSubscriber,
   listSubscribers,
@@ -45,7 +48,10 @@ export const contactRouter = router({
   subscribe: contactWriteProcedure
     .input(newsletterInputSchema)
     .output(z.object({ ok: z.literal(true) }))
-    .mutation(({ ctx, input }) => subscribeToNewsletter(ctx.em, input)),
+    // A filled honeypot is answered like a sign-up but nothing is stored (nor mailed).
+    .mutation(({ ctx, input }) =>
+      isSpamSubmission(input) ? { ok: true as const } : subscribeToNewsletter(ctx.em, input),
+    ),
 
   admin: router({
     /** GET /api/admin/contacts: a page, newest first, of a status and a search. */
@@ -53,6 +59,8 @@ export const contactRouter = router({
       .input(contactMessagesInputSchema)
       .output(contactMessagesPageSchema)
       .query(({ ctx, input }) => listContactMessages(ctx.em, input)),
+    /** GET /api/admin/contacts/new-count: the sidebar badge. */
+    newMessageCount: adminProcedure.output(newContactCountSchema).query(({ ctx }) => countNewContactMessages(ctx.em)),
     /** GET /api/admin/contacts/recent: the latest five. */
     recentMessages: adminProcedure
       .output(z.array(adminContactMessageSchema))

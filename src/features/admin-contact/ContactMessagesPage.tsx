@@ -18,8 +18,9 @@ function CountBadge({ count }: { count: number | undefined }) {
 }
 
 /**
- * Contact messages and newsletter subscribers: two tabs, each with its count (spec 001 section
- * 2). The lists come a page at a time, so the counts are the dashboard's.
+ * Contact messages and newsletter subscribers: tabs with their counts (spec 001 section 2), plus
+ * the spam caught by the honeypot or marked by hand, kept out of the messages tab. The lists
+ * come a page at a time, so the counts are the dashboard's.
  */
 export function ContactMessagesPage() {
   const [tab, setTab] = useState<string | null>('messages');
@@ -31,12 +32,18 @@ export function ContactMessagesPage() {
           <Tabs.Tab value="messages" rightSection={<CountBadge count={stats.data?.totalContacts} />}>
             <FormattedMessage id="admin.contact.tabMessages" />
           </Tabs.Tab>
+          <Tabs.Tab value="spam" rightSection={<CountBadge count={stats.data?.spamContacts} />}>
+            <FormattedMessage id="admin.contact.tabSpam" />
+          </Tabs.Tab>
           <Tabs.Tab value="subscribers" rightSection={<CountBadge count={stats.data?.totalSubscriptions} />}>
             <FormattedMessage id="admin.contact.tabSubscribers" />
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="messages">
           <MessagesTab allCount={stats.data?.totalContacts} />
+        </Tabs.Panel>
+        <Tabs.Panel value="spam">
+          <MessagesTab spam allCount={stats.data?.spamContacts} />
         </Tabs.Panel>
         <Tabs.Panel value="subscribers">
           <SubscribersTab />

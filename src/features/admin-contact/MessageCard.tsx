@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Badge.css';
-import { Anchor, Badge, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { trpc } from '../../app/trpc.ts';
 import type { AdminContactMessage } from '../../shared/admin-inbox.ts';
@@ -102,7 +102,28 @@ export function MessageCard({ message }: { message: AdminContactMessage }) {
               <dd>{language}</dd>
             </>
           )}
+          {message.page && (
+            <>
+              <dt>
+                <FormattedMessage id="admin.contact.page" />
+              </dt>
+              <dd>
+                <span dir="ltr">{message.page}</span>
+              </dd>
+            </>
+          )}
         </dl>
+
+        {message.recommendation && (
+          <div>
+            <Text size="sm" c="dimmed" mb={4}>
+              <FormattedMessage id="admin.contact.recommendation" />
+            </Text>
+            <Text size="sm" dir="auto" className={classes.messageText} data-testid="message-recommendation">
+              {message.recommendation}
+            </Text>
+          </div>
+        )}
 
         {/* The visitor's own text keeps its own direction inside a right-to-left page. */}
         <Text size="sm" dir="auto" className={classes.messageText}>
@@ -124,6 +145,16 @@ export function MessageCard({ message }: { message: AdminContactMessage }) {
               label: intl.formatMessage({ id: statusMessageId(value) }),
             }))}
           />
+          {/* Not spam goes back to new: a rescued message is a lead nobody has answered yet. */}
+          <Button
+            size="xs"
+            variant="light"
+            color={message.status === 'spam' ? 'teal' : 'red'}
+            disabled={setStatus.isPending}
+            onClick={() => setStatus.mutate({ id: message.id, status: message.status === 'spam' ? 'new' : 'spam' })}
+          >
+            <FormattedMessage id={message.status === 'spam' ? 'admin.contact.notSpam' : 'admin.contact.markSpam'} />
+          </Button>
           <ConfirmDeleteButton
             onConfirm={() => remove.mutate({ id: message.id })}
             loading={remove.isPending}

@@ -12,7 +12,7 @@ import { QueryState } from '../admin-shell/AdminPage.tsx';
 import { ListPagination, useListPage } from '../admin-shell/ListPagination.tsx';
 import { useAdminFeedback } from '../admin-shell/use-admin-feedback.ts';
 import classes from './contact.module.css';
-import { STATUS_OPTIONS, statusMessageId } from './contact-status.ts';
+import { LEAD_STATUSES, statusMessageId } from './contact-status.ts';
 import { downloadFromServer } from './download-file.ts';
 import { MessageCard } from './MessageCard.tsx';
 
@@ -30,19 +30,20 @@ function exportPath(filters: ContactMessageFilters): string {
 /**
  * The messages tab: filter by status, search (both run on the server), CSV export of every
  * message the filters keep, the list 50 at a time. `allCount` is the count of all messages.
+ * `spam`: the spam tab, only spam and no status filter; otherwise "all" means all but spam.
  */
-export function MessagesTab({ allCount }: { allCount: number | undefined }) {
+export function MessagesTab({ allCount, spam = false }: { allCount: number | undefined; spam?: boolean }) {
   const intl = useIntl();
   const feedback = useAdminFeedback();
   const [status, setStatus] = useState<StatusFilter>('all');
   const [search, setSearch] = useState('');
   const [typed] = useDebouncedValue(search.trim(), 300);
   const filters: ContactMessageFilters = {
-    status: status === 'all' ? undefined : status,
+    status: spam ? 'spam' : status === 'all' ? undefined : status,
     search: typed || undefined,
   };
-  const filtered = filters.status !== undefined || filters.search !== undefined;
-  const [page, setPage] = useListPage(`${status}\u0000${typed}`);
+  const filtered = (!spam && filters.status !== undefined) || filters.search !== undefined;
+  const [page, setPage] = useListPage(`${filters.status}\u0000${typed}`);
   const messages = trpc.contact.admin.messages.useQuery(
     { ...filters, page, pageSize: PAGE_SIZE_DEFAULT },
     { placeholderData: keepPreviousData },
@@ -69,7 +70,7 @@ export function MessagesTab({ allCount }: { allCount: number | undefined }) {
   if (!filtered && data.total === 0) {
     return (
       <Text c="dimmed" ta="center" py="xl">
-        <FormattedMessage id="admin.contact.empty" />
+        <FormattedMessage id={spam ? 'admin.contact.spamEmpty' : 'admin.contact.empty'} />
       </Text>
     );
   }
@@ -85,16 +86,18 @@ export function MessagesTab({ allCount }: { allCount: number | undefined }) {
           onChange={(event) => setSearch(event.currentTarget.value)}
           style={{ flex: '1 1 16rem' }}
         />
-        <NativeSelect
-          label={intl.formatMessage({ id: 'admin.contact.statusFilter' })}
-          value={status}
-          onChange={(event) => setStatus(event.currentTarget.value as StatusFilter)}
-          data={[
-            { value: 'all', label: intl.formatMessage({ id: 'admin.contact.allStatuses' }) },
-            ...STATUS_OPTIONS.map((value) => ({ value, label: intl.formatMessage({ id: statusMessageId(value) }) })),
-          ]}
-          style={{ flex: '0 1 12rem' }}
-        />
+        {!spam && (
+          <NativeSelect
+            label={intl.formatMessage({ id: 'admin.contact.statusFilter' })}
+            value={status}
+            onChange={(event) => setStatus(event.currentTarget.value as StatusFilter)}
+            data={[
+              { value: 'all', label: intl.formatMessage({ id: 'admin.contact.allStatuses' }) },
+              ...LEAD_STATUSES.map((value) => ({ value, label: intl.formatMessage({ id: statusMessageId(value) }) })),
+            ]}
+            style={{ flex: '0 1 12rem' }}
+          />
+        )}
         <Button variant="light" onClick={() => void exportCsv()} loading={exporting} disabled={data.total === 0}>
           <FormattedMessage id="admin.contact.exportCsv" />
         </Button>

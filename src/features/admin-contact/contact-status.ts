@@ -1,7 +1,9 @@
 import { CONTACT_STATUSES, type ContactStatus } from '../../shared/contact.ts';
 
-/** The four statuses in selector order, with their text ids and badge colours. */
+/** The statuses in selector order, with their text ids and badge colours. */
 export const STATUS_OPTIONS = CONTACT_STATUSES;
+/** The statuses of the messages tab's filter: spam has a tab of its own. */
+export const LEAD_STATUSES = CONTACT_STATUSES.filter((status) => status !== 'spam');
 
 export function statusMessageId(status: ContactStatus): string {
   return `admin.contact.status.${status}`;
@@ -12,4 +14,5 @@ export const STATUS_COLOR: Record<ContactStatus, string> = {
   read: 'gray',
   replied: 'green',
   archived: 'dark',
+  spam: 'red',
 };

@@ -9,6 +9,7 @@ const STATS: AdminStats = {
   activeLanguages: 5,
   totalContacts: 2,
   newContacts: 3,
+  spamContacts: 0,
   totalSubscriptions: 4,
   activeSubscriptions: 5,
   totalMedia: 6,

@@ -40,6 +40,7 @@ export const STATUS_BADGE: Record<ContactStatus, BadgeLook> = {
   read: { color: 'blue', variant: 'light', c: 'blue.9' },
   replied: { color: 'teal.9', variant: 'filled' },
   archived: { color: 'gray', variant: 'light', c: 'gray.8' },
+  spam: { color: 'red', variant: 'light', c: 'red.9' },
 };
 
 export type BadgeLook = { color: string; variant: 'filled' | 'light'; c?: string };

@@ -28,6 +28,7 @@ export const adminDashboardMessages = defineAdminMessages({
     'admin.dashboard.status.read': 'Okundu',
     'admin.dashboard.status.replied': 'Yanıtlandı',
     'admin.dashboard.status.archived': 'Arşivlendi',
+    'admin.dashboard.status.spam': 'Spam',
   },
   en: {
     'admin.dashboard.statsTitle': 'Overview',
@@ -52,6 +53,7 @@ export const adminDashboardMessages = defineAdminMessages({
     'admin.dashboard.status.read': 'Read',
     'admin.dashboard.status.replied': 'Replied',
     'admin.dashboard.status.archived': 'Archived',
+    'admin.dashboard.status.spam': 'Spam',
   },
   de: {
     'admin.dashboard.statsTitle': 'Überblick',
@@ -76,6 +78,7 @@ export const adminDashboardMessages = defineAdminMessages({
     'admin.dashboard.status.read': 'Gelesen',
     'admin.dashboard.status.replied': 'Beantwortet',
     'admin.dashboard.status.archived': 'Archiviert',
+    'admin.dashboard.status.spam': 'Spam',
   },
   ru: {
     'admin.dashboard.statsTitle': 'Обзор',
@@ -100,6 +103,7 @@ export const adminDashboardMessages = defineAdminMessages({
     'admin.dashboard.status.read': 'Прочитано',
     'admin.dashboard.status.replied': 'Отвечено',
     'admin.dashboard.status.archived': 'В архиве',
+    'admin.dashboard.status.spam': 'Спам',
   },
   ar: {
     'admin.dashboard.statsTitle': 'نظرة عامة',
@@ -124,5 +128,6 @@ export const adminDashboardMessages = defineAdminMessages({
     'admin.dashboard.status.read': 'مقروءة',
     'admin.dashboard.status.replied': 'تم الرد',
     'admin.dashboard.status.archived': 'مؤرشفة',
+    'admin.dashboard.status.spam': 'رسائل مزعجة',
   },
 });

@@ -10,6 +10,7 @@ import { SiteLink, sitePath } from '../../components/site-link.tsx';
 import type { UserOutput } from '../../shared/auth.ts';
 import { LanguageMenu } from '../layout/LanguageMenu.tsx';
 import classes from './admin-shell.module.css';
+import { NewLeadsBadge } from './NewLeadsBadge.tsx';
 
 /** Sidebar links of spec 001 section 2. */
 export const ADMIN_NAV = [
@@ -91,6 +92,7 @@ export function AdminShell({ user }: { user: UserOutput }) {
                   // The router would also mark /admin active on every admin page (fuzzy match).
                   activeOptions={{ exact: item.to === '/admin' }}
                   aria-current={active ? 'page' : undefined}
+                  rightSection={item.to === '/admin/contact' ? <NewLeadsBadge /> : undefined}
                   onClick={close}
                 />
               );

@@ -28,6 +28,7 @@ export const adminCommonMessages = defineAdminMessages({
     'admin.common.pageNumber': 'Sayfa {page}',
     'admin.common.previousPage': 'Önceki sayfa',
     'admin.common.nextPage': 'Sonraki sayfa',
+    'admin.nav.newMessages': '{count, plural, one {# yeni mesaj} other {# yeni mesaj}}',
   },
   en: {
     'admin.common.save': 'Save',
@@ -55,6 +56,7 @@ export const adminCommonMessages = defineAdminMessages({
     'admin.common.pageNumber': 'Page {page}',
     'admin.common.previousPage': 'Previous page',
     'admin.common.nextPage': 'Next page',
+    'admin.nav.newMessages': '{count, plural, one {# new message} other {# new messages}}',
   },
   de: {
     'admin.common.save': 'Speichern',
@@ -82,6 +84,7 @@ export const adminCommonMessages = defineAdminMessages({
     'admin.common.pageNumber': 'Seite {page}',
     'admin.common.previousPage': 'Vorherige Seite',
     'admin.common.nextPage': 'Nächste Seite',
+    'admin.nav.newMessages': '{count, plural, one {# neue Nachricht} other {# neue Nachrichten}}',
   },
   ru: {
     'admin.common.save': 'Сохранить',
@@ -109,6 +112,8 @@ export const adminCommonMessages = defineAdminMessages({
     'admin.common.pageNumber': 'Страница {page}',
     'admin.common.previousPage': 'Предыдущая страница',
     'admin.common.nextPage': 'Следующая страница',
+    'admin.nav.newMessages':
+      '{count, plural, one {# новое сообщение} few {# новых сообщения} many {# новых сообщений} other {# новых сообщения}}',
   },
   ar: {
     'admin.common.save': 'حفظ',
@@ -136,5 +141,7 @@ export const adminCommonMessages = defineAdminMessages({
     'admin.common.pageNumber': 'الصفحة {page}',
     'admin.common.previousPage': 'الصفحة السابقة',
     'admin.common.nextPage': 'الصفحة التالية',
+    'admin.nav.newMessages':
+      '{count, plural, zero {لا رسائل جديدة} one {رسالة جديدة واحدة} two {رسالتان جديدتان} few {# رسائل جديدة} many {# رسالة جديدة} other {# رسالة جديدة}}',
   },
 });
