@@ -3,7 +3,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import express, { type Request } from 'express';
-import { isPublicPagePath } from '../src/shared/language-prefix.ts';
 import { sessionMiddleware } from './auth/session-middleware.ts';
 import { compressJson } from './http/compress-json.ts';
 import { errorHandler } from './http/error-handler.ts';
@@ -11,8 +10,9 @@ import { sendError } from './http/errors.ts';
 import { createFastPath } from './http/fast-path.ts';
 import { healthRoutes, type Readiness } from './http/health.ts';
 import { loadShedding } from './http/load-shedding.ts';
+import { newsletterPageRoutes } from './http/newsletter-pages.ts';
 import { pageHeadFor } from './http/page-head.ts';
-import { pageRenderer } from './http/page-renderer.ts';
+import { pageRenderer, type RenderModule } from './http/page-renderer.ts';
 import { requestShapeGuard, sameOriginGuard } from './http/request-guards.ts';
 import { requestLog } from './http/request-log.ts';
 import { noStore, securityHeaderPairs, securityHeaders } from './http/security-headers.ts';
@@ -41,6 +41,8 @@ export type AppOptions = {
   clientDir?: string;
   /** Folder of the server rendering bundle (default dist/server). */
   serverDir?: string;
+  /** The render module itself instead of the bundle in serverDir (tests render src/entry-server.tsx). */
+  renderModule?: () => Promise<RenderModule>;
   readiness?: Readiness;
 };
 
@@ -66,6 +68,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): RequestListe
   // Over 500 ms of event loop lag, new requests get 503 at once; the health routes above still answer.
   app.use(loadShedding(deps.eventLoopLag));
   app.use(['/api', '/trpc', '/admin'], noStore);
+  // The signed newsletter links: their POST is RFC 8058's one-click unsubscribe, sent without our Origin.
+  app.use(newsletterPageRoutes(deps.orm, env.linkSecret));
   app.use(sameOriginGuard(env.publicUrl));
   app.use(['/api', '/trpc'], sessionMiddleware(lucia));
   app.use(['/api', '/trpc'], compressJson());
@@ -99,9 +103,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): RequestListe
   app.use(
     spaRoutes(
       options.clientDir ?? DEFAULT_CLIENT_DIR,
-      (pathname) =>
-        isPublicPagePath(pathname) ? pageHeadFor(pathname, { em: deps.orm.em.fork(), deps }, env.publicUrl) : null,
-      pageRenderer(options.serverDir ?? DEFAULT_SERVER_DIR, createContext),
+      (pathname, match) => pageHeadFor(pathname, match, { em: deps.orm.em.fork(), deps }, env.publicUrl),
+      pageRenderer(options.renderModule ?? options.serverDir ?? DEFAULT_SERVER_DIR, createContext),
       deps.publicCache,
     ),
   );

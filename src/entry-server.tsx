@@ -11,11 +11,13 @@ import { renderToString } from 'react-dom/server';
 import type { AppRouter as ServerRouter } from '../server/trpc/app.router.ts';
 import { App } from './app/App.tsx';
 import { createAppState } from './app/app-state.ts';
+import { headOfMatches } from './app/route-head.ts';
 import { serializeServerState } from './app/server-state.ts';
 import { renderWithDeferredParts } from './components/deferred.tsx';
 import { splitLanguagePrefix } from './i18n/language-path.ts';
 import { loadMessages } from './i18n/messages.ts';
 import { DEFAULT_LANGUAGE, type Language } from './shared/languages.ts';
+import type { PageMatch } from './shared/page-meta.ts';
 
 export type RenderedPage = {
   status: 200 | 307 | 404;
@@ -28,6 +30,8 @@ export type RenderedPage = {
   state: string;
   /** The matched routes, outermost first (their chunks' stylesheets go into the head). */
   routeIds: string[];
+  /** What the matched route declares for the head (server/http/page-head.ts writes it). */
+  head: PageMatch;
 };
 
 export async function renderPage(url: string, link: TRPCLink<ServerRouter>): Promise<RenderedPage> {
@@ -45,14 +49,21 @@ export async function renderPage(url: string, link: TRPCLink<ServerRouter>): Pro
   const result = (router as unknown as { _serverResult?: { type: string; redirect?: { headers: Headers } } })
     ._serverResult;
   const location = result?.type === 'redirect' ? result.redirect?.headers.get('Location') : undefined;
-  if (location) return { status: 307, location, language, html: '', state: '', routeIds: [] };
+  if (location)
+    return { status: 307, location, language, html: '', state: '', routeIds: [], head: { kind: 'unknown' } };
   const { html, parts } = await renderWithDeferredParts(() =>
     renderToString(<App language={language} messages={messages} {...app} />),
   );
   const matches = router.state.matches;
-  const leaf = matches.at(-1);
-  const notFound = !leaf || leaf.routeId === '__root__' || matches.some((match) => match.status === 'notFound');
+  const head = headOfMatches(matches);
   const state = serializeServerState({ queries: dehydrate(queryClient), deferredParts: parts });
   queryClient.clear();
-  return { status: notFound ? 404 : 200, language, html, state, routeIds: matches.map((match) => match.routeId) };
+  return {
+    status: head.kind === 'unknown' ? 404 : 200,
+    language,
+    html,
+    state,
+    routeIds: matches.map((match) => match.routeId),
+    head,
+  };
 }

@@ -11,7 +11,7 @@ const BUNDLE = `
 globalThis.__fastPathRenders = 0;
 export async function renderPage(url) {
   globalThis.__fastPathRenders++;
-  return { status: 200, language: 'tr', html: '<p>rendered ' + url + '</p>' + '<i>ü</i>'.repeat(400), state: '{}', routeIds: [] };
+  return { status: 200, language: 'tr', html: '<p>rendered ' + url + '</p>' + '<i>ü</i>'.repeat(400), state: '{}', routeIds: [], head: { kind: 'page', id: 'about' } };
 }`;
 const renders = () => (globalThis as { __fastPathRenders?: number }).__fastPathRenders ?? 0;
 

@@ -44,7 +44,14 @@ describe('routeStylesheets', () => {
 });
 
 describe('spliceRenderedPage', () => {
-  const page: RenderedPage = { status: 200, language: 'tr', html: '<p>$& $` hi</p>', state: '{"a":1}', routeIds: [] };
+  const page: RenderedPage = {
+    status: 200,
+    language: 'tr',
+    html: '<p>$& $` hi</p>',
+    state: '{"a":1}',
+    routeIds: [],
+    head: { kind: 'page', id: 'home' },
+  };
 
   it('writes the markup, the state block and the stylesheets literally', () => {
     const html = '<html><head><title>t</title></head><body><div id="root"></div></body></html>';

@@ -7,7 +7,16 @@ const BUNDLE = `
 globalThis.__renders = 0;
 export async function renderPage(url) {
   globalThis.__renders++;
-  return { status: 200, language: 'tr', html: '<p>rendered ' + url + ' #' + globalThis.__renders + '</p>', state: '{}', routeIds: [] };
+  // Like the router: an address with no route is 404.
+  const found = !url.includes('no-such');
+  return {
+    status: found ? 200 : 404,
+    language: 'tr',
+    html: '<p>rendered ' + url + ' #' + globalThis.__renders + '</p>',
+    state: '{}',
+    routeIds: [],
+    head: found ? { kind: 'page', id: 'about' } : { kind: 'unknown' },
+  };
 }`;
 
 let app: TestApp;

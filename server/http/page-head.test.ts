@@ -23,7 +23,7 @@ let cookie: string;
 beforeAll(async () => {
   clientDir = await fs.mkdtemp(path.join(os.tmpdir(), 'page-head-'));
   await fs.writeFile(path.join(clientDir, 'index.html'), INDEX);
-  app = await startTestApp({ clientDir, users: [ADMIN] });
+  app = await startTestApp({ clientDir, users: [ADMIN], realRender: true });
   cookie = await login(app, ADMIN.username, ADMIN.password);
 });
 afterAll(async () => {
@@ -97,13 +97,50 @@ describe('server-written page heads', () => {
     expect(detail.canonical).toBe(`${app.url}/en/services/${service.slug}`);
   });
 
-  it('unknown pages and unknown services answer 404 with noindex (the SPA shows Page Not Found)', async () => {
-    for (const pathname of ['/no-such-page', '/services/no-such-service', '/de/nothing/here']) {
+  it('unknown pages and unknown services answer 404 with noindex and Page Not Found rendered in the language', async () => {
+    for (const [pathname, language] of [
+      ['/no-such-page', 'tr'],
+      ['/services/no-such-service', 'tr'],
+      ['/de/nothing/here', 'de'],
+      ['/ar/services/no-such-service', 'ar'],
+    ] as const) {
       const missing = await page(pathname);
       expect(missing.status, pathname).toBe(404);
       expect(missing.html).toContain('<meta name="robots" content="noindex" />');
       expect(missing.canonical).toBeUndefined();
-      expect(missing.html).toContain('<div id="root">');
+      expect(missing.title, pathname).toBe(`${BUILT_IN_TEXTS[language]['notFound.title']} | TBT Dijital`);
+      // The page says so in its language: Page Not Found, or the service page's own notice.
+      const shown = pathname.includes('/services/') ? 'service.notFound' : 'notFound.title';
+      const body = missing.html.slice(missing.html.indexOf('<div id="root">'));
+      expect(body, pathname).toContain(BUILT_IN_TEXTS[language][shown]);
+    }
+  });
+
+  it('the head comes from the route the server rendered: every public route declares one', async () => {
+    // Each of these is a route of src/routes/_public; its title is its own, never the site's alone.
+    for (const pathname of [
+      '/',
+      '/services',
+      '/hizmetler',
+      '/ecommerce',
+      '/pricing',
+      '/portfolio',
+      '/about',
+      '/contact',
+      '/software',
+      '/yazilim',
+      '/privacy',
+      '/gizlilik-politikasi',
+      '/terms',
+      '/kullanim-sartlari',
+      '/cookies',
+      '/cerez-politikasi',
+      '/kvkk',
+    ]) {
+      const found = await page(pathname);
+      expect(found.status, pathname).toBe(200);
+      expect(found.canonical, pathname).toBeDefined();
+      expect(found.description, pathname).toBeTruthy();
     }
   });
 
@@ -320,7 +357,8 @@ describe('structured data (JSON-LD) in the head', () => {
     expect(saved.status).toBe(200);
     const { html } = await page('/contact');
     expect(html).not.toContain('<script>alert(1)');
-    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    // One script in the head (the JSON-LD block); the hostile name closes none.
+    expect(html.slice(0, html.indexOf('</head>')).match(/<\/script>/g)).toHaveLength(1);
     const business = node(jsonLdOf(html)[0]['@graph'], 'LocalBusiness');
     expect(business.name).toBe(hostile);
     expect(business.logo).toBe(`${app.url}/uploads/logo.png`);

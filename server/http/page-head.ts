@@ -2,11 +2,11 @@ import { splitLanguagePrefix, withLanguagePrefix } from '../../src/shared/langua
 import { DEFAULT_LANGUAGE, directionOf, LANGUAGES, type Language } from '../../src/shared/languages.ts';
 import {
   composeTitle,
-  matchPage,
   metaDescriptionKey,
   metaTitleKey,
   OG_LOCALES,
   PAGE_PATHS,
+  type PageMatch,
 } from '../../src/shared/page-meta.ts';
 import { publicReads, type ReadContext } from '../cache/public-reads.ts';
 import { BUILT_IN_TEXTS } from '../services/built-in-texts.ts';
@@ -37,11 +37,19 @@ export type PageHead = {
 };
 
 /**
- * The head of a public page, from the same cached reads the API answers (so an admin's change
- * to a page text or a service shows here at once). Unknown pages answer 404 with noindex.
+ * The head of a public page as its route declares it (`match`, from the server render; see
+ * src/app/route-head.ts), with the texts of the same cached reads the API answers (so an admin's
+ * change to a page text or a service shows here at once). Unknown pages and services answer 404
+ * with noindex. Without a match (the page was not rendered) the head is the site's, and the SPA
+ * writes the page's own once it runs.
  */
-export async function pageHeadFor(pathname: string, reads: ReadContext, publicUrl: string): Promise<PageHead> {
-  const { language: prefixed, path } = splitLanguagePrefix(pathname);
+export async function pageHeadFor(
+  pathname: string,
+  match: PageMatch | undefined,
+  reads: ReadContext,
+  publicUrl: string,
+): Promise<PageHead> {
+  const prefixed = splitLanguagePrefix(pathname).language;
   const language = prefixed ?? DEFAULT_LANGUAGE;
   const [content, settings] = await Promise.all([publicReads.content(reads, language), publicReads.settings(reads)]);
   const text = (key: string) => content[key] ?? BUILT_IN_TEXTS[language][key] ?? BUILT_IN_TEXTS.tr[key] ?? '';
@@ -78,7 +86,8 @@ export async function pageHeadFor(pathname: string, reads: ReadContext, publicUr
     };
   };
 
-  const page = matchPage(path);
+  const page = match ?? { kind: 'other' };
+  if (page.kind === 'other') return { status: 200, language, title: siteName, description: '', image, icon };
   if (page.kind === 'page') {
     return found(
       PAGE_PATHS[page.id],

@@ -7,7 +7,7 @@ import type { RenderedPage } from '../../src/entry-server.tsx';
 import { type AppRouter, appRouter } from '../trpc/app.router.ts';
 import type { Context } from '../trpc/context.ts';
 
-type RenderModule = {
+export type RenderModule = {
   renderPage: (url: string, link: ReturnType<typeof unstable_localLink<AppRouter>>) => Promise<RenderedPage>;
 };
 
@@ -15,20 +15,24 @@ type RenderModule = {
 export type PageRenderer = (req: Request, res: Response) => Promise<RenderedPage | undefined>;
 
 /**
- * The server bundle (dist/server/entry-server.js, from `vite build --ssr`), loaded on first use.
- * Its tRPC calls run in-process with the request's own context (session, database), through the
- * same procedures and public read cache as /trpc.
+ * The server bundle (dist/server/entry-server.js, from `vite build --ssr`), loaded on first use,
+ * or a module given as a loader (tests load src/entry-server.tsx through vitest). Its tRPC calls
+ * run in-process with the request's own context (session, database), through the same
+ * procedures and public read cache as /trpc.
  */
 export function pageRenderer(
-  serverDir: string,
+  source: string | (() => Promise<RenderModule>),
   createContext: (opts: { req: Request; res: Response }) => Context,
 ): PageRenderer {
-  const entry = path.join(serverDir, 'entry-server.js');
-  let loading: Promise<RenderModule | undefined> | undefined;
-  const load = () => {
-    loading ??= existsSync(entry)
+  const importBundle = (serverDir: string) => {
+    const entry = path.join(serverDir, 'entry-server.js');
+    return existsSync(entry)
       ? (import(pathToFileURL(entry).href) as Promise<RenderModule>)
       : Promise.resolve(undefined);
+  };
+  let loading: Promise<RenderModule | undefined> | undefined;
+  const load = () => {
+    loading ??= typeof source === 'string' ? importBundle(source) : source();
     return loading;
   };
   // Loaded at once, not on the first visit: importing the bundle blocks the event loop a moment.

@@ -6,6 +6,7 @@ import zlib from 'node:zlib';
 import express, { type Request, type Response, type Router } from 'express';
 import type { RenderedPage } from '../../src/entry-server.tsx';
 import { isPublicPagePath } from '../../src/shared/language-prefix.ts';
+import type { PageMatch } from '../../src/shared/page-meta.ts';
 import type { PublicReadCache } from '../cache/public-read-cache.ts';
 import { sendError } from './errors.ts';
 import { paintFirst, routeStylesheets } from './page-assets.ts';
@@ -25,13 +26,17 @@ export function isMissingFileRequest(pathname: string): boolean {
   return pathname.startsWith('/videos/') || FILE_NAME.test(pathname.slice(pathname.lastIndexOf('/') + 1));
 }
 
-/** The head of a page for a path, or null to serve index.html as built. */
-export type HeadResolver = (pathname: string) => Promise<PageHead | null> | null;
+/**
+ * The head of a public page from what its rendered route declares (undefined when the page was
+ * not rendered on the server).
+ */
+export type HeadResolver = (pathname: string, match: PageMatch | undefined) => Promise<PageHead>;
 
 /**
  * The built SPA: hashed assets cached for a year, every other GET answered with index.html so
- * client routes work on reload. Public pages get their own head (title, description, canonical,
- * language alternates, Open Graph) written into that HTML, and unknown pages answer 404.
+ * client routes work on reload. Public pages are rendered on the server and get the head their
+ * route declares (title, description, canonical, language alternates, Open Graph) written into
+ * that HTML; an address no route matches answers 404.
  * /api and /trpc never fall through to it, nor does a missing file (see isMissingFileRequest).
  */
 export function spaRoutes(
@@ -83,15 +88,9 @@ export function spaRoutes(
     if (req.path.startsWith('/admin')) res.setHeader('X-Robots-Tag', 'noindex');
     if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', PAGE_CACHE_CONTROL);
     const build = async (): Promise<BuiltPage> => {
-      let head: PageHead | null = null;
-      try {
-        head = (await headFor?.(req.path)) ?? null;
-      } catch (error) {
-        // Without the database (and nothing cached) the page still loads; the SPA fills the head.
-        req.log.warn({ err: error }, 'page head unavailable');
-      }
+      const publicPage = isPublicPagePath(req.path);
       let page: RenderedPage | undefined;
-      if (head && render) {
+      if (publicPage && render) {
         try {
           page = await render(req, res);
         } catch (error) {
@@ -101,6 +100,15 @@ export function spaRoutes(
       }
       if (page?.status === 307 && page.location?.startsWith('/') && !page.location.startsWith('//')) {
         return { status: 307, location: page.location, html: '', rendered: false };
+      }
+      let head: PageHead | null = null;
+      if (publicPage && headFor) {
+        try {
+          head = await headFor(req.path, page?.head);
+        } catch (error) {
+          // Without the database (and nothing cached) the page still loads; the SPA fills the head.
+          req.log.warn({ err: error }, 'page head unavailable');
+        }
       }
       const withHead = head ? renderHead(html, head) : html;
       return {

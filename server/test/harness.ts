@@ -94,6 +94,11 @@ export type StartTestAppOptions = {
   /** Source of a stand-in render bundle (an ES module exporting renderPage), written to serverDir. */
   renderBundle?: string;
   /**
+   * Render public pages with the real route tree (src/entry-server.tsx, compiled by vitest): their
+   * heads and statuses come from the routes, as in production.
+   */
+  realRender?: boolean;
+  /**
    * Extra environment variables for loadEnv. CONTACT_RATE_LIMIT and PUBLIC_RATE_LIMIT are `0`
    * (off) unless given here: tests send many writes from 127.0.0.1.
    */
@@ -170,12 +175,14 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
     publicCache: new PublicReadCache(),
     ping: options.ping ?? (() => pingDatabase(orm)),
   };
-  // No server rendering unless a test brings its own bundle: the same with or without a build.
+  // No server rendering unless a test asks for it or brings its own bundle: the same with or
+  // without a build.
   server.on(
     'request',
     createApp(deps, {
       clientDir,
       serverDir,
+      renderModule: options.realRender ? () => import('../../src/entry-server.tsx') : undefined,
       readiness: options.readiness,
     }),
   );

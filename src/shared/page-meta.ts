@@ -1,10 +1,9 @@
 import type { Language } from './languages.ts';
 
 /**
- * Which public page an address is, for the head of the page (title, description, canonical,
- * language alternates) that the server writes into the HTML and the SPA keeps current. Texts
- * come from the content store keys meta.<page>.title and meta.<page>.description, so an owner
- * can edit them in the admin.
+ * The public pages and their heads (title, description, canonical, language alternates) that the
+ * server writes into the HTML and the SPA keeps current. Texts come from the content store keys
+ * meta.<page>.title and meta.<page>.description, so an owner can edit them in the admin.
  */
 export const PAGE_IDS = [
   'home',
@@ -22,26 +21,6 @@ export const PAGE_IDS = [
 ] as const;
 export type PageId = (typeof PAGE_IDS)[number];
 
-const PAGE_BY_PATH: Record<string, PageId> = {
-  '/': 'home',
-  '/services': 'services',
-  '/hizmetler': 'services',
-  '/ecommerce': 'ecommerce',
-  '/pricing': 'pricing',
-  '/portfolio': 'portfolio',
-  '/about': 'about',
-  '/contact': 'contact',
-  '/software': 'software',
-  '/yazilim': 'software',
-  '/privacy': 'privacy',
-  '/gizlilik-politikasi': 'privacy',
-  '/terms': 'terms',
-  '/kullanim-sartlari': 'terms',
-  '/cookies': 'cookies',
-  '/cerez-politikasi': 'cookies',
-  '/kvkk': 'kvkk',
-};
-
 /** The one address of each page that search engines should index (aliases point to it). */
 export const PAGE_PATHS: Record<PageId, string> = {
   home: '/',
@@ -58,24 +37,23 @@ export const PAGE_PATHS: Record<PageId, string> = {
   kvkk: '/kvkk',
 };
 
-export type PageMatch = { kind: 'page'; id: PageId } | { kind: 'service'; slug: string } | { kind: 'unknown' };
+/**
+ * What a public route declares about its head (its `staticData.head`, src/app/route-head.ts):
+ * a page, whose texts and address follow from its id, or the page of one service (its slug is
+ * the route's parameter). The server and the SPA read it from the matched route, so a route is
+ * the one source of its head.
+ */
+export type RouteHead = { kind: 'page'; id: PageId } | { kind: 'service' };
 
-/** '/about//' → '/about'; '/' stays (a loop: a regex like /\/+$/ is quadratic on '////…x'). */
-function withoutTrailingSlashes(path: string): string {
-  let end = path.length;
-  while (end > 1 && path[end - 1] === '/') end--;
-  return path.slice(0, end);
-}
-
-/** The page of a path without its language prefix ('/services/web-tasarim' → a service). */
-export function matchPage(path: string): PageMatch {
-  const clean = withoutTrailingSlashes(path);
-  const id = PAGE_BY_PATH[clean];
-  if (id) return { kind: 'page', id };
-  const service = /^\/(?:services|hizmetler)\/([a-z0-9-]{1,120})$/.exec(clean);
-  if (service) return { kind: 'service', slug: service[1] };
-  return { kind: 'unknown' };
-}
+/**
+ * The head a rendered address matched: a page, a service by slug, a route that declares no head
+ * (`other`: titled after the site, a test keeps every public route declaring one), or no route (404).
+ */
+export type PageMatch =
+  | { kind: 'page'; id: PageId }
+  | { kind: 'service'; slug: string }
+  | { kind: 'other' }
+  | { kind: 'unknown' };
 
 export const metaTitleKey = (id: PageId) => `meta.${id}.title`;
 export const metaDescriptionKey = (id: PageId) => `meta.${id}.description`;

@@ -1,9 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { pageHead } from '../../app/route-head.ts';
 import { ContactPage } from '../../features/contact/ContactPage.tsx';
 
 type ContactSearch = { package?: string };
 
 export const Route = createFileRoute('/_public/contact')({
+  staticData: pageHead('contact'),
   // ?package=<recommended package name> (spec 000 section 2); anything else is dropped.
   validateSearch: (search: Record<string, unknown>): ContactSearch => {
     const value = search.package;

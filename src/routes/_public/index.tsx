@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loadHome } from '../../app/loaders.ts';
+import { pageHead } from '../../app/route-head.ts';
 import { HomePage } from '../../features/home/HomePage.tsx';
 
 export const Route = createFileRoute('/_public/')({
+  staticData: pageHead('home'),
   loader: loadHome,
   component: HomePage,
 });

@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loadProjects } from '../../app/loaders.ts';
+import { pageHead } from '../../app/route-head.ts';
 import { PortfolioPage } from '../../features/portfolio/PortfolioPage.tsx';
 
 export const Route = createFileRoute('/_public/portfolio')({
+  staticData: pageHead('portfolio'),
   loader: loadProjects,
   component: PortfolioPage,
 });

@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { pageHead } from '../../app/route-head.ts';
 import { LegalPage } from '../../features/legal/LegalPage.tsx';
 import { privacyText } from '../../features/legal/texts/privacy.ts';
 
 export const Route = createFileRoute('/_public/privacy')({
+  staticData: pageHead('privacy'),
   component: () => <LegalPage text={privacyText} />,
 });

@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loadServiceDetail } from '../../app/loaders.ts';
+import { serviceHead } from '../../app/route-head.ts';
 import { ServiceDetailPage } from '../../features/service-detail/ServiceDetailPage.tsx';
 
 export const Route = createFileRoute('/_public/services/$slug')({
+  staticData: serviceHead,
   loader: loadServiceDetail,
   component: ServiceDetailRoute,
 });

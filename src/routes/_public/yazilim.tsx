@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { pageHead } from '../../app/route-head.ts';
 import { SoftwarePage } from '../../features/software/SoftwarePage.tsx';
 
 export const Route = createFileRoute('/_public/yazilim')({
+  staticData: pageHead('software'),
   component: SoftwarePage,
 });
