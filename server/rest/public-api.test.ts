@@ -341,6 +341,25 @@ describe('recommendations', () => {
     expect(body.recommendedPackage).toBe(packages.find((p) => p.slug === 'tbt-baslangic')?.content.title);
   });
 
+  it('POST /api/package-recommendation keeps to the budget band with the listed prices and shows the price', async () => {
+    const response = await postJson(app, '/api/package-recommendation', {
+      businessType: 'fashion',
+      budget: '10k-20k',
+      features: ['marketplace_integration'],
+    });
+    const body = (await response.json()) as {
+      recommendedSlug: string;
+      price: number | null;
+      withinBudget: boolean;
+      alternatives: string[];
+      reasoning: string;
+    };
+    // 14.900 ₺ fits 10–20k; the 54.900 ₺ package the answers point to is named with its difference.
+    expect(body).toMatchObject({ recommendedSlug: 'tbt-baslangic', price: 14_900, withinBudget: true });
+    expect(body.alternatives[0]).toBe('Profesyonel E-Ticaret Paketi — 54.900 ₺ (+40.000 ₺)');
+    expect(body.reasoning).toContain('40.000 ₺');
+  });
+
   it.each([{ businessType: 'retail' }, { budget: '0-5k' }, {}])(
     'without businessType and budget it is 400 (%j)',
     async (input) => {

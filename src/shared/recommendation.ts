@@ -23,7 +23,10 @@ export const SERVICE_GOALS = [
   'automation',
   'cost_reduction',
 ] as const;
-/** The spec does not show the budget choices; 'medium' is its default. */
+/**
+ * The spec does not show the budget choices; 'medium' is its default. The site's questionnaire
+ * does not ask for a budget, so it sends none: an answer not given is neither weighed nor named.
+ */
 export const SERVICE_BUDGETS = ['low', 'medium', 'high', 'premium'] as const;
 export const SERVICE_TIMELINES = ['urgent', 'normal', 'flexible'] as const;
 export const SERVICE_TECH_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
@@ -33,7 +36,7 @@ export const serviceRecommendationInputSchema = z.strictObject({
   businessSize: z.enum(BUSINESS_SIZES),
   currentWebsite: z.enum(CURRENT_WEBSITE_STATES),
   goals: z.array(z.enum(SERVICE_GOALS)).min(1).max(SERVICE_GOALS.length),
-  budget: z.enum(SERVICE_BUDGETS).default('medium'),
+  budget: z.enum(SERVICE_BUDGETS).optional(),
   timeline: z.enum(SERVICE_TIMELINES),
   techLevel: z.enum(SERVICE_TECH_LEVELS),
   /** The visitor's language for the texts of the answer (not in the spec's payload; default tr). */
@@ -66,6 +69,13 @@ export const PACKAGE_BUSINESS_TYPES = [
 export const MONTHLY_REVENUES = ['0-10k', '10k-50k', '50k-100k', '100k-500k', '500k+'] as const;
 export const EMPLOYEE_COUNTS = ['1', '2-5', '6-15', '16-50', '50+'] as const;
 export const PACKAGE_BUDGETS = ['0-5k', '5k-10k', '10k-20k', '20k+'] as const;
+/** The top of each budget band in Turkish lira; 20k+ has none. */
+export const PACKAGE_BUDGET_MAX_TRY: Record<(typeof PACKAGE_BUDGETS)[number], number> = {
+  '0-5k': 5_000,
+  '5k-10k': 10_000,
+  '10k-20k': 20_000,
+  '20k+': Number.POSITIVE_INFINITY,
+};
 export const PACKAGE_TIMELINES = ['asap', '1month', '3months', '6months'] as const;
 export const PACKAGE_TECH_LEVELS = ['beginner', 'intermediate', 'advanced', 'expert'] as const;
 export const WANTED_FEATURES = [
@@ -108,9 +118,16 @@ export const packageRecommendationOutputSchema = z.object({
   recommendedPackage: z.string(),
   /** Its slug (tbt-baslangic, ...), for links. */
   recommendedSlug: z.string(),
+  /** Its one-time price in Turkish lira; null when it is priced on request. */
+  price: z.number().nullable(),
+  /**
+   * Whether the price fits the stated budget band. The main answer never lies above the band
+   * while some package fits it; when none does, it is the cheapest package and this is false.
+   */
+  withinBudget: z.boolean(),
   confidence: z.number().min(0).max(1),
   reasoning: z.string(),
-  /** Names of other packages worth a look. */
+  /** Other packages worth a look: name, price and the difference to the recommended one. */
   alternatives: z.array(z.string()),
   customSuggestions: z.array(z.string()),
 });

@@ -13,23 +13,45 @@ import {
   packageRecommendationOutputSchema,
   WANTED_FEATURES,
 } from '../../../src/shared/recommendation.ts';
-import { growthKindsOf, productScaleOf, recommendPackage } from './package-engine.ts';
+import { growthKindsOf, type PackagePrices, productScaleOf, recommendPackage } from './package-engine.ts';
 import { en } from './texts/en.ts';
 import { tr } from './texts/tr.ts';
 import type { WantedFeature } from './types.ts';
 
-function recommend(answers: PackageRecommendationInput) {
-  return recommendPackage(packageRecommendationInputSchema.parse(answers));
+/**
+ * Prices where each budget band reaches one package (0-5k starter ... 20k+ enterprise), so that
+ * these tests see how the other answers move the result; budget-band-price-table.test.ts checks
+ * the limit with the real prices.
+ */
+const ONE_PACKAGE_PER_BAND: PackagePrices = {
+  'tbt-baslangic': 4_900,
+  'tbt-standart': 9_900,
+  'tbt-profesyonel': 19_900,
+  'tbt-kurumsal': null,
+};
+
+function recommend(answers: PackageRecommendationInput, prices: PackagePrices = ONE_PACKAGE_PER_BAND) {
+  return recommendPackage(packageRecommendationInputSchema.parse(answers), prices);
 }
 
 const tier = (slug: EcommercePackageSlug) => ECOMMERCE_PACKAGE_SLUGS.indexOf(slug);
 
 /** The fields the engine returns, checked against the shared output schema's rules. */
 const engineOutputSchema = packageRecommendationOutputSchema
-  .pick({ recommendedSlug: true, confidence: true, reasoning: true, customSuggestions: true })
+  .pick({
+    recommendedSlug: true,
+    price: true,
+    withinBudget: true,
+    alternatives: true,
+    confidence: true,
+    reasoning: true,
+    customSuggestions: true,
+  })
   .extend({
     recommendedSlug: z.enum(ECOMMERCE_PACKAGE_SLUGS),
+    largerNeedSlug: z.enum(ECOMMERCE_PACKAGE_SLUGS).optional(),
     alternativeSlugs: z.array(z.enum(ECOMMERCE_PACKAGE_SLUGS)).min(1).max(2),
+    alternatives: z.array(z.string().min(1)).min(1).max(2),
     reasoning: z.string().min(1),
     customSuggestions: z.array(z.string().min(1)).min(2).max(4),
   })
@@ -40,11 +62,10 @@ function checkShape(result: ReturnType<typeof recommend>) {
   expect(result.confidence).toBeGreaterThan(0);
   expect(result.confidence).toBeLessThan(1);
   expect(Math.round(result.confidence * 100) / 100).toBe(result.confidence);
-  // Alternatives are the neighbouring packages, never the recommended one.
+  // Alternatives are other packages (a larger need first, then neighbours), each shown once.
   expect(result.alternativeSlugs).not.toContain(result.recommendedSlug);
-  for (const slug of result.alternativeSlugs) {
-    expect(Math.abs(tier(slug) - tier(result.recommendedSlug))).toBe(1);
-  }
+  expect(new Set(result.alternativeSlugs).size).toBe(result.alternativeSlugs.length);
+  expect(result.alternatives).toHaveLength(result.alternativeSlugs.length);
   expect(new Set(result.customSuggestions).size).toBe(result.customSuggestions.length);
 }
 
@@ -136,7 +157,7 @@ const CASES: Case[] = [
     suggestionsContain: [tr.package.featureGapSuggestion(['ERP entegrasyonu'], tr.package.names['tbt-kurumsal'])],
   },
   {
-    name: 'a large wholesaler with 10k-20k and ERP, B2B and API needs goes above the budget band, explained',
+    name: 'a large wholesaler with 10k-20k and ERP, B2B and API needs stays in the band; the larger need is explained',
     answers: {
       businessType: 'wholesale',
       budget: '10k-20k',
@@ -145,8 +166,8 @@ const CASES: Case[] = [
       features: ['erp_integration', 'b2b_sales', 'api_development'],
       language: 'en',
     },
-    expected: 'tbt-kurumsal',
-    reasoningContains: [en.package.aboveBudget(en.package.names['tbt-kurumsal'])],
+    expected: 'tbt-profesyonel',
+    reasoningContains: [en.package.largerNeed(en.package.names['tbt-kurumsal'], null, null)],
     suggestionsContain: [en.package.suggestions.phasedBudget],
   },
   {

@@ -5,11 +5,17 @@
  * (the cheaper one on a tie). The budget is the strongest signal. Its vectors and those of the features
  * that push upwards grow from package to package by non-decreasing steps, so raising the budget or
  * adding such a feature never lowers the result.
+ *
+ * The budget is also a limit (issue 12): the packages' real prices decide which fit the stated band,
+ * and the main answer is never a package above it while one fits. A larger need (by the points, the
+ * wanted features or the catalogue size) goes into the reasoning and the alternatives with its price
+ * difference. When no package fits the band, the answer is the cheapest one, marked as over budget.
  */
 import type { z } from 'zod';
 import { ECOMMERCE_PACKAGE_SLUGS, type EcommercePackageSlug } from '../../../src/shared/catalog.ts';
 import { DEFAULT_LANGUAGE } from '../../../src/shared/languages.ts';
-import type { packageRecommendationInputSchema } from '../../../src/shared/recommendation.ts';
+import { formatLira, formatLiraDifference } from '../../../src/shared/price.ts';
+import { PACKAGE_BUDGET_MAX_TRY, type packageRecommendationInputSchema } from '../../../src/shared/recommendation.ts';
 import { textsFor } from './texts/index.ts';
 import type { PackageTexts } from './texts/types.ts';
 import type {
@@ -27,9 +33,18 @@ import type {
 
 export type PackageEngineInput = z.output<typeof packageRecommendationInputSchema>;
 
+/** One-time prices in Turkish lira as /ecommerce lists them; null: priced on request. */
+export type PackagePrices = Record<EcommercePackageSlug, number | null>;
+
 export interface PackageEngineResult {
   recommendedSlug: EcommercePackageSlug;
+  price: number | null;
+  withinBudget: boolean;
   alternativeSlugs: EcommercePackageSlug[];
+  /** The package the answers need when the budget band does not reach it (then the first alternative). */
+  largerNeedSlug?: EcommercePackageSlug;
+  /** The alternatives as shown: name, price and the difference to the recommended package. */
+  alternatives: string[];
   confidence: number;
   reasoning: string;
   customSuggestions: string[];
@@ -39,15 +54,34 @@ export interface PackageEngineResult {
 type Vector = readonly [number, number, number, number];
 const ZERO: Vector = [0, 0, 0, 0];
 
-/** The budget band: 0-5k starter, 5k-10k standard, 10k-20k professional, 20k+ enterprise possible. */
-export const BUDGET_POINTS: Record<PackageBudget, Vector> = {
-  '0-5k': [12, 4, -6, -16],
-  '5k-10k': [5, 12, 4, -6],
-  '10k-20k': [-2, 5, 12, 3],
-  '20k+': [-8, -1, 8, 10],
-};
-/** The package each budget band corresponds to. */
-const BUDGET_TIER: Record<PackageBudget, number> = { '0-5k': 0, '5k-10k': 1, '10k-20k': 2, '20k+': 3 };
+/**
+ * The budget's points, by the largest package whose price fits the band (its index): a budget
+ * that reaches a package favours it and the ones around it.
+ */
+const BUDGET_POINTS_BY_REACH: readonly Vector[] = [
+  [12, 4, -6, -16],
+  [5, 12, 4, -6],
+  [-2, 5, 12, 3],
+  [-8, -1, 8, 10],
+];
+
+/**
+ * Whether a package's price fits the band. A package priced on request fits only the open band
+ * (20k+): below it the price is unknown and may well be above.
+ */
+function fitsBudget(price: number | null, budget: PackageBudget): boolean {
+  const max = PACKAGE_BUDGET_MAX_TRY[budget];
+  return price === null ? max === Number.POSITIVE_INFINITY : price <= max;
+}
+
+/** The largest package that fits the band, or -1 when none does. */
+export function budgetReachOf(budget: PackageBudget, prices: PackagePrices): number {
+  let reach = -1;
+  ECOMMERCE_PACKAGE_SLUGS.forEach((slug, index) => {
+    if (fitsBudget(prices[slug], budget)) reach = index;
+  });
+  return reach;
+}
 
 export const REVENUE_POINTS: Record<MonthlyRevenue, Vector> = {
   '0-10k': [3, 1, -1, -3],
@@ -255,8 +289,9 @@ export function growthKindsOf(text: string | undefined): GrowthKind[] {
   return kinds;
 }
 
-function signalsOf(input: PackageEngineInput): Signal[] {
-  const signals: Signal[] = [{ group: 'budget', value: input.budget, points: BUDGET_POINTS[input.budget] }];
+function signalsOf(input: PackageEngineInput, reach: number): Signal[] {
+  const budgetPoints = BUDGET_POINTS_BY_REACH[Math.max(0, reach)];
+  const signals: Signal[] = [{ group: 'budget', value: input.budget, points: budgetPoints }];
   if (input.monthlyRevenue) {
     signals.push({
       group: 'monthlyRevenue',
@@ -346,50 +381,89 @@ function driversOf(signals: readonly Signal[], tier: number, texts: PackageTexts
 }
 
 /**
- * Recommends one of the four e-commerce packages for the recommender's answers, with its 1–2 neighbouring
- * packages as alternatives, a confidence in (0, 1) and texts in the requested language (default Turkish).
+ * Recommends one of the four e-commerce packages for the recommender's answers and the packages'
+ * prices, with alternatives, a confidence in (0, 1) and texts in the requested language (default
+ * Turkish).
  */
-export function recommendPackage(input: PackageEngineInput): PackageEngineResult {
+export function recommendPackage(
+  input: PackageEngineInput,
+  prices: PackagePrices,
+  /** The names /ecommerce shows (admin-edited titles), for the alternatives; the built-in ones otherwise. */
+  names: Partial<Record<EcommercePackageSlug, string>> = {},
+): PackageEngineResult {
   const texts = textsFor(input.language ?? DEFAULT_LANGUAGE).package;
-  const signals = signalsOf(input);
+  const reach = budgetReachOf(input.budget, prices);
+  const withinBudget = reach >= 0;
+  // No package fits: the cheapest one is still the honest answer, said to be over budget.
+  const limit = Math.max(0, reach);
+  const signals = signalsOf(input, reach);
   const scores = ECOMMERCE_PACKAGE_SLUGS.map((_, tier) =>
     signals.reduce((sum, signal) => sum + signal.points[tier], 0),
   );
 
   // The highest score; on a tie the cheaper package.
-  let tier = 0;
+  let scored = 0;
   scores.forEach((score, index) => {
-    if (score > scores[tier]) tier = index;
+    if (score > scores[scored]) scored = index;
   });
-  const slug = ECOMMERCE_PACKAGE_SLUGS[tier];
-  const budgetTier = BUDGET_TIER[input.budget];
   const features = [...new Set(input.features ?? [])];
-
-  // Wanted features only a higher package includes: explained, not silently dropped.
-  const gapFeatures = features.filter((feature) => (FEATURE_MIN_TIER[feature] ?? 0) > tier);
-  const neededTier = Math.max(tier, ...gapFeatures.map((feature) => FEATURE_MIN_TIER[feature] ?? 0));
-  const higherName = texts.names[ECOMMERCE_PACKAGE_SLUGS[neededTier]];
-  const gapNames = gapFeatures.map((feature) => texts.features[feature]);
+  const featureTier = Math.max(0, ...features.map((feature) => FEATURE_MIN_TIER[feature] ?? 0));
   const scale = productScaleOf(input.products);
   const capacityTier = scale ? PRODUCT_SCALE_MIN_TIER[scale] : 0;
-  const aboveBudget = tier > budgetTier;
-  const headroom = tier < budgetTier && gapFeatures.length === 0;
+  // What the answers need: the points' choice, raised to include the wanted features and the catalogue.
+  const needed = Math.max(scored, featureTier, capacityTier);
+  const tier = Math.min(needed, limit);
+  const larger = needed > tier ? needed : undefined;
+  const slug = ECOMMERCE_PACKAGE_SLUGS[tier];
+  const price = prices[slug];
+
+  const gapFeatures = features.filter((feature) => (FEATURE_MIN_TIER[feature] ?? 0) > tier);
+  const gapNames = gapFeatures.map((feature) => texts.features[feature]);
+  const headroom = withinBudget && tier < reach && larger === undefined;
 
   const name = texts.names[slug];
   const sentences = [texts.main(driversOf(signals, tier, texts), name), texts.facts[slug]];
-  if (gapFeatures.length > 0) sentences.push(texts.featureGap(gapNames, higherName));
-  else if (capacityTier > tier) sentences.push(texts.capacity(texts.names[ECOMMERCE_PACKAGE_SLUGS[capacityTier]]));
-  else if (aboveBudget) sentences.push(texts.aboveBudget(name));
-  else if (headroom) sentences.push(texts.headroom(name));
+  if (larger !== undefined) {
+    const largerSlug = ECOMMERCE_PACKAGE_SLUGS[larger];
+    const largerName = texts.names[largerSlug];
+    if (gapFeatures.length > 0) sentences.push(texts.featureGap(gapNames, largerName));
+    else if (capacityTier > tier) sentences.push(texts.capacity(largerName));
+    const largerPrice = prices[largerSlug];
+    const difference = largerPrice !== null && price !== null ? largerPrice - price : null;
+    sentences.push(
+      texts.largerNeed(
+        largerName,
+        largerPrice === null ? null : formatLira(largerPrice),
+        difference === null ? null : formatLira(difference),
+      ),
+    );
+  }
+  if (!withinBudget && price !== null) {
+    sentences.push(texts.overBudget(name, formatLira(price), formatLira(price - PACKAGE_BUDGET_MAX_TRY[input.budget])));
+  }
+  if (headroom) sentences.push(texts.headroom(name));
 
-  const alternativeSlugs = [tier - 1, tier + 1]
-    .filter((index) => index >= 0 && index < ECOMMERCE_PACKAGE_SLUGS.length)
-    .sort((a, b) => scores[b] - scores[a] || a - b)
+  // The larger need first, then the neighbours by score.
+  const neighbours = [tier - 1, tier + 1]
+    .filter((index) => index >= 0 && index < ECOMMERCE_PACKAGE_SLUGS.length && index !== larger)
+    .sort((a, b) => scores[b] - scores[a] || a - b);
+  const alternativeSlugs = [...(larger !== undefined ? [larger] : []), ...neighbours]
+    .slice(0, 2)
     .map((index) => ECOMMERCE_PACKAGE_SLUGS[index]);
+  const alternatives = alternativeSlugs.map((other) => {
+    const otherPrice = prices[other];
+    const otherName = names[other] ?? texts.names[other];
+    if (otherPrice === null) return `${otherName} — ${texts.onRequest}`;
+    const difference = price === null ? '' : ` (${formatLiraDifference(otherPrice - price)})`;
+    return `${otherName} — ${formatLira(otherPrice)}${difference}`;
+  });
 
+  const overBudget = !withinBudget || larger !== undefined;
   const customSuggestions = [
-    ...(gapFeatures.length > 0 ? [texts.featureGapSuggestion(gapNames, higherName)] : []),
-    ...suggestionKeysOf(input, features, { aboveBudget, headroom }).map((key) => texts.suggestions[key]),
+    ...(gapFeatures.length > 0 && larger !== undefined
+      ? [texts.featureGapSuggestion(gapNames, texts.names[ECOMMERCE_PACKAGE_SLUGS[larger]])]
+      : []),
+    ...suggestionKeysOf(input, features, { aboveBudget: overBudget, headroom }).map((key) => texts.suggestions[key]),
   ];
   // General suggestions fill up to the minimum (an upgrade only below the largest package).
   const fallbacks: PackageSuggestionKey[] = [
@@ -404,8 +478,12 @@ export function recommendPackage(input: PackageEngineInput): PackageEngineResult
 
   return {
     recommendedSlug: slug,
+    price,
+    withinBudget,
+    ...(larger !== undefined ? { largerNeedSlug: ECOMMERCE_PACKAGE_SLUGS[larger] } : {}),
     alternativeSlugs,
-    confidence: confidenceOf(scores, tier, signals, gapFeatures.length > 0),
+    alternatives,
+    confidence: confidenceOf(scores, tier, signals, overBudget),
     reasoning: sentences.join(' '),
     customSuggestions: customSuggestions.slice(0, MAX_SUGGESTIONS),
   };

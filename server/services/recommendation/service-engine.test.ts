@@ -12,6 +12,7 @@ import {
   serviceRecommendationOutputSchema,
 } from '../../../src/shared/recommendation.ts';
 import { recommendServices } from './service-engine.ts';
+import { textsFor } from './texts/index.ts';
 import { tr } from './texts/tr.ts';
 import { AGENCY_SERVICE_SLUGS, type AgencyServiceSlug } from './types.ts';
 
@@ -329,5 +330,26 @@ describe('recommendServices: explanations', () => {
     const calm = recommend({ ...base, currentWebsite: 'good', timeline: 'flexible', goals: ['digital_presence'] });
     expect(calm.customSuggestions).not.toContain(tr.service.suggestions.phasedLaunch);
     expect(calm.customSuggestions.length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('recommendServices: claims only what was asked', () => {
+  const asked: ServiceRecommendationInput = {
+    businessType: 'retail',
+    businessSize: 'small',
+    currentWebsite: 'none',
+    goals: ['increase_sales', 'brand_awareness'],
+    timeline: 'normal',
+    techLevel: 'intermediate',
+  };
+
+  it.each(['tr', 'en', 'de', 'ru', 'ar'] as const)('without a budget answer no budget is named (%s)', (language) => {
+    const texts = textsFor(language).service;
+    const result = recommend({ ...asked, language });
+    for (const phrase of Object.values(texts.budget)) expect(result.reasoning).not.toContain(phrase);
+  });
+
+  it('a budget an API caller gives is still weighed', () => {
+    expect(recommend({ ...asked, budget: 'low' }).customSuggestions).toContain(tr.service.suggestions.mvpFirst);
   });
 });

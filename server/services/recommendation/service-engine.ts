@@ -169,7 +169,8 @@ function answersOf(input: ServiceEngineInput): Answer[] {
     { kind: 'businessType', value: input.businessType, points: BUSINESS_TYPE_POINTS[input.businessType] },
     { kind: 'businessSize', value: input.businessSize, points: BUSINESS_SIZE_POINTS[input.businessSize] },
     { kind: 'currentWebsite', value: input.currentWebsite, points: CURRENT_WEBSITE_POINTS[input.currentWebsite] },
-    { kind: 'budget', value: input.budget, points: BUDGET_POINTS[input.budget] },
+    // Only a budget the caller gave: the site's questionnaire does not ask for one.
+    ...(input.budget ? [{ kind: 'budget', value: input.budget, points: BUDGET_POINTS[input.budget] } as Answer] : []),
     { kind: 'timeline', value: input.timeline, points: TIMELINE_POINTS[input.timeline] },
     { kind: 'techLevel', value: input.techLevel, points: TECH_LEVEL_POINTS[input.techLevel] },
   ];

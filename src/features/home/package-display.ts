@@ -1,4 +1,5 @@
 import type { PublicPricingPackage } from '../../shared/catalog.ts';
+import { formatLira } from '../../shared/price.ts';
 
 export type PackageBadge = 'mostPopular' | 'opportunity' | 'enterprise' | 'standard';
 
@@ -13,8 +14,6 @@ export function packageBadge(pkg: Pick<PublicPricingPackage, 'slug' | 'featured'
   return 'standard';
 }
 
-const TRY_NUMBER = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 2 });
-
 /**
  * A price in Turkish lira in the tr-TR number format whatever the interface language
  * ('14900' → '14.900 ₺'); null when the price is empty (the card then says 'get price').
@@ -24,7 +23,7 @@ export function formatPackagePrice(price: string): string | null {
   const trimmed = price.trim();
   if (!trimmed) return null;
   const value = Number(trimmed);
-  return Number.isFinite(value) ? `${TRY_NUMBER.format(value)} ₺` : trimmed;
+  return Number.isFinite(value) ? formatLira(value) : trimmed;
 }
 
 /** Badge looks, with colours that keep 4.5:1 text contrast. */

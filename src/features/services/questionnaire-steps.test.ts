@@ -22,7 +22,7 @@ describe('service questionnaire steps', () => {
     expect(isStepAnswered({ ...EMPTY_ANSWERS, goals: ['automation'] }, 3)).toBe(true);
   });
 
-  it('sends budget as medium and passes the shared schema', () => {
+  it('sends no budget (it is not asked) and passes the shared schema', () => {
     const input = toRecommendationInput({
       businessType: 'retail',
       businessSize: 'small',
@@ -31,7 +31,7 @@ describe('service questionnaire steps', () => {
       timeline: 'normal',
       techLevel: 'beginner',
     });
-    expect(input.budget).toBe('medium');
+    expect(input.budget).toBeUndefined();
     expect(serviceRecommendationInputSchema.safeParse(input).success).toBe(true);
   });
 });

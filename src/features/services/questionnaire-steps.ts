@@ -52,10 +52,7 @@ export function progressOf(step: number): number {
   return (step / QUESTIONNAIRE_STEPS.length) * 100;
 }
 
-/** The payload of the recommendation call; budget goes as its default 'medium'. */
+/** The payload of the recommendation call: only what was asked (no budget, so none is claimed). */
 export function toRecommendationInput(answers: Answers): Omit<ServiceRecommendationInput, 'language'> {
-  return {
-    ...answers,
-    budget: 'medium',
-  } as Omit<ServiceRecommendationInput, 'language'>;
+  return { ...answers } as Omit<ServiceRecommendationInput, 'language'>;
 }

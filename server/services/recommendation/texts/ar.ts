@@ -175,8 +175,13 @@ export const ar: RecommendationTexts = {
       `${features.length > 1 ? 'الميزات' : 'الميزة'} التي طلبتها (${list(features)}) متوفرة عادةً في ${higherPackageName}؛ وبما أن ميزانيتك لا تغطي ذلك حاليًا، نقترح إضافتها كوحدة إضافية أو لاحقًا عند ترقية الباقة.`,
     capacity: (largerPackageName) =>
       `قد يتجاوز عدد المنتجات الذي ذكرته سعة هذه الباقة؛ ومع نمو الكتالوج ننصحك بالنظر في ${largerPackageName}.`,
-    aboveBudget: (packageName) =>
-      `تتجاوز ${packageName} نطاق ميزانيتك، لكن الميزات التي تحتاجها وحجم نشاطك التجاري يتطلبان هذا المستوى.`,
+    largerNeed: (largerPackageName, price, difference) =>
+      price && difference
+        ? `تشير إجاباتك إلى ${largerPackageName} الأشمل؛ لكن سعرها ${price} يتجاوز نطاق ميزانيتك، وهي أغلى من الباقة الموصى بها بمقدار ${difference}.`
+        : `تشير إجاباتك إلى ${largerPackageName} الأشمل؛ ويُحدَّد سعرها عند الطلب حسب احتياجاتك وقد يتجاوز نطاق ميزانيتك.`,
+    overBudget: (packageName, price, overBy) =>
+      `حتى أقل باقاتنا سعرًا، ${packageName}، يبلغ سعرها ${price} أي أعلى من نطاق ميزانيتك بمقدار ${overBy}؛ يمكننا تقسيم الدفع على مراحل أو تقليص النطاق ليناسب ميزانيتك.`,
+    onRequest: 'السعر عند الطلب',
     headroom: (packageName) => `تسمح ميزانيتك باختيار باقة أكبر أيضًا، لكن ${packageName} تكفي لاحتياجاتك الحالية.`,
     facts: {
       'tbt-baslangic':

@@ -193,8 +193,13 @@ export const de: RecommendationTexts = {
         : `Die gewünschte Funktion (${list(features)}) ist normalerweise im ${higherPackageName} enthalten; da Ihr Budget dafür noch nicht reicht, empfehlen wir, sie als Zusatzmodul oder später per Upgrade zu ergänzen.`,
     capacity: (largerPackageName) =>
       `Die genannte Produktanzahl könnte die Kapazität dieses Pakets übersteigen; wenn Ihr Sortiment wächst, kommt das ${largerPackageName} infrage.`,
-    aboveBudget: (packageName) =>
-      `Das ${packageName} liegt über Ihrem Budgetrahmen, doch die gewünschten Funktionen und die Größe Ihres Unternehmens erfordern diesen Umfang.`,
+    largerNeed: (largerPackageName, price, difference) =>
+      price && difference
+        ? `Ihre Antworten sprechen für das umfangreichere ${largerPackageName}; mit ${price} liegt es über Ihrem Budgetrahmen und kostet ${difference} mehr als das empfohlene Paket.`
+        : `Ihre Antworten sprechen für das umfangreichere ${largerPackageName}; sein Preis wird nach Bedarf angeboten und kann über Ihrem Budgetrahmen liegen.`,
+    overBudget: (packageName, price, overBy) =>
+      `Selbst unser günstigstes Paket, das ${packageName}, liegt mit ${price} ${overBy} über Ihrem Budgetrahmen; wir können die Zahlung in Etappen aufteilen oder den Umfang anpassen.`,
+    onRequest: 'Preis auf Anfrage',
     headroom: (packageName) =>
       `Ihr Budget würde auch für ein größeres Paket reichen, für Ihren aktuellen Bedarf genügt jedoch das ${packageName}.`,
     facts: {

@@ -184,8 +184,13 @@ export const en: RecommendationTexts = {
         : `The feature you asked for (${list(features)}) is normally part of the ${higherPackageName}; as your budget does not cover that yet, we suggest adding it as an extra module or through a later upgrade.`,
     capacity: (largerPackageName) =>
       `The number of products you mention may exceed this package's capacity; as your catalogue grows, consider the ${largerPackageName}.`,
-    aboveBudget: (packageName) =>
-      `The ${packageName} is above your budget range, but the features you need and the size of your business call for it.`,
+    largerNeed: (largerPackageName, price, difference) =>
+      price && difference
+        ? `Your answers point to the larger ${largerPackageName}; at ${price} it is above your budget range, ${difference} more than the package we recommend.`
+        : `Your answers point to the larger ${largerPackageName}; it is priced on request for your needs and may be above your budget range.`,
+    overBudget: (packageName, price, overBy) =>
+      `Even our most affordable package, the ${packageName}, is ${overBy} above your budget range at ${price}; we can split the payment into stages or narrow the scope to fit your budget.`,
+    onRequest: 'price on request',
     headroom: (packageName) =>
       `Your budget would also cover a larger package, but the ${packageName} is enough for your current needs.`,
     facts: {

@@ -188,8 +188,13 @@ export const tr: RecommendationTexts = {
         : `İstediğiniz ${list(features)} özelliği normalde ${higherPackageName} kapsamında sunuluyor; bütçe aralığınız bunu şimdilik karşılamadığı için bu özelliği ek modül olarak ya da ileride paket yükselterek eklemenizi öneriyoruz.`,
     capacity: (largerPackageName) =>
       `Belirttiğiniz ürün sayısı bu paketin kapasitesini aşabilir; kataloğunuz büyüdükçe ${largerPackageName} seçeneğini değerlendirin.`,
-    aboveBudget: (packageName) =>
-      `${packageName} bütçe aralığınızın üzerinde kalıyor; ancak istediğiniz özellikler ve işletmenizin ölçeği bu kapsamı gerektiriyor.`,
+    largerNeed: (largerPackageName, price, difference) =>
+      price && difference
+        ? `Yanıtlarınız daha kapsamlı ${largerPackageName} seçeneğini işaret ediyor; ancak ${price} fiyatıyla bütçe aralığınızın üzerinde kalıyor ve önerdiğimiz paketten ${difference} daha pahalı.`
+        : `Yanıtlarınız daha kapsamlı ${largerPackageName} seçeneğini işaret ediyor; fiyatı ihtiyaca göre teklifle belirlenir ve bütçe aralığınızın üzerinde kalabilir.`,
+    overBudget: (packageName, price, overBy) =>
+      `En uygun fiyatlı paketimiz ${packageName} bile ${price} ile bütçe aralığınızın ${overBy} üzerinde; ödemeyi aşamalara bölerek ya da kapsamı daraltarak bütçenize uygun bir yol bulabiliriz.`,
+    onRequest: 'fiyat teklifle belirlenir',
     headroom: (packageName) =>
       `Bütçeniz daha kapsamlı bir paketi de karşılıyor; ancak şu anki ihtiyaçlarınız için ${packageName} yeterli.`,
     facts: {

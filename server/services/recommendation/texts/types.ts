@@ -72,8 +72,15 @@ export interface PackageTexts {
   featureGap: (features: readonly string[], higherPackageName: string) => string;
   /** The product count in the free text may exceed the package's capacity. */
   capacity: (largerPackageName: string) => string;
-  /** The recommended package lies above the budget band. */
-  aboveBudget: (packageName: string) => string;
+  /**
+   * The answers call for a larger package than the budget band allows: its name, its price
+   * (formatted, or null when priced on request) and how much more it costs.
+   */
+  largerNeed: (largerPackageName: string, price: string | null, difference: string | null) => string;
+  /** No package fits the budget band: the cheapest one, its price and how far it is above the band. */
+  overBudget: (packageName: string, price: string, overBy: string) => string;
+  /** "price on request", for a package without a fixed price. */
+  onRequest: string;
   /** The budget would allow more than the needs call for. */
   headroom: (packageName: string) => string;
   /** One sentence with what the package includes (spec 000 section 9). */
