@@ -34,6 +34,9 @@ describe('loadEnv', () => {
       publicRateLimit: { max: 60, windowS: 60 },
       mapsApiKey: undefined,
       publicCacheTtlMs: 300_000,
+      smtp: undefined,
+      mailFrom: 'no-reply@localhost',
+      linkSecret: undefined,
     });
     expect(path.isAbsolute(env.dataDir)).toBe(true);
   });
@@ -223,5 +226,40 @@ describe('loadEnv', () => {
     expect(loadEnv({ MAPS_API_KEY: '' }).mapsApiKey).toBeUndefined();
     expect(envError({ MAPS_API_KEY: 'a key with spaces' }).message).toContain('MAPS_API_KEY');
     expect(envError({ MAPS_API_KEY: 'key&callback=evil' }).message).toContain('MAPS_API_KEY');
+  });
+
+  describe('mail', () => {
+    it('reads SMTP_URL (smtp:// or smtps://, user and password in the URL) with the default ports', () => {
+      expect(loadEnv({ SMTP_URL: 'smtp://user%40x:p%3Ass@mail.example.com' }).smtp).toEqual({
+        url: 'smtp://user%40x:p%3Ass@mail.example.com',
+        host: 'mail.example.com',
+        port: 587,
+        secure: false,
+        user: 'user@x',
+      });
+      expect(loadEnv({ SMTP_URL: 'smtps://mail.example.com' }).smtp).toMatchObject({ port: 465, secure: true });
+      expect(loadEnv({ SMTP_URL: 'smtp://127.0.0.1:2525' }).smtp).toMatchObject({ port: 2525, secure: false });
+      expect(loadEnv({ SMTP_URL: '' }).smtp).toBeUndefined();
+    });
+
+    it.each(['http://mail.example.com', 'mail.example.com', 'smtp://', 'smtp://host/path'])(
+      'refuses SMTP_URL %s',
+      (value) => {
+        expect(envError({ SMTP_URL: value }).message).toContain('SMTP_URL: must be smtp://');
+      },
+    );
+
+    it('takes MAIL_FROM as an address or Name <address>, never with a line break; defaults to no-reply@ the public host', () => {
+      expect(loadEnv({ MAIL_FROM: 'TBT Dijital <site@example.com>' }).mailFrom).toBe('TBT Dijital <site@example.com>');
+      expect(loadEnv({ PUBLIC_URL: 'https://tbt.example' }).mailFrom).toBe('no-reply@tbt.example');
+      for (const value of ['not an address', 'a@b.c\r\nBcc: x@y.z', 'Name <a@b.c>\nX: y']) {
+        expect(envError({ MAIL_FROM: value }).message).toContain('MAIL_FROM');
+      }
+    });
+
+    it('takes a LINK_SECRET of at least 32 characters', () => {
+      expect(loadEnv({ LINK_SECRET: 'x'.repeat(32) }).linkSecret).toBe('x'.repeat(32));
+      expect(envError({ LINK_SECRET: 'short' }).message).toContain('LINK_SECRET');
+    });
   });
 });

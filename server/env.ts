@@ -6,6 +6,9 @@ import { PASSWORD_MAX, PASSWORD_MIN } from '../src/shared/auth.ts';
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalText = z.preprocess(emptyToUndefined, z.string().optional());
 
+/** An address, or a display name and an address in angle brackets; never a line break (header injection). */
+const MAIL_FROM_PATTERN = /^(?:[^\r\n<>@]{0,200}<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/;
+
 const envSchema = z
   .object({
     NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('development')),
@@ -33,6 +36,16 @@ const envSchema = z
       emptyToUndefined,
       z.coerce.number().int().min(0).max(86_400_000).default(300_000),
     ),
+    SMTP_URL: z.preprocess(emptyToUndefined, z.string().optional()).transform(parseSmtpUrl),
+    MAIL_FROM: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .max(300)
+        .regex(MAIL_FROM_PATTERN, 'must be an address (site@example.com) or Name <site@example.com>, on one line')
+        .optional(),
+    ),
+    LINK_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
     MAPS_API_KEY: z.preprocess(
       emptyToUndefined,
       z
@@ -105,6 +118,39 @@ function parseTrustProxy(value: string | undefined, ctx: z.RefinementCtx): Trust
   return entries;
 }
 
+/** The SMTP server of outgoing mail: smtp:// (STARTTLS when offered) or smtps:// (TLS from the start). */
+export type SmtpConfig = { url: string; host: string; port: number; secure: boolean; user: string | undefined };
+
+function parseSmtpUrl(value: string | undefined, ctx: z.RefinementCtx): SmtpConfig | undefined {
+  if (value === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    url = new URL('invalid:');
+  }
+  if (
+    (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') ||
+    !url.hostname ||
+    (url.pathname && url.pathname !== '/')
+  ) {
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'must be smtp://user:password@host:port or smtps://user:password@host:port (user and password URL-encoded)',
+    });
+    return z.NEVER;
+  }
+  const secure = url.protocol === 'smtps:';
+  return {
+    url: value,
+    host: url.hostname,
+    port: url.port ? Number(url.port) : secure ? 465 : 587,
+    secure,
+    user: url.username ? decodeURIComponent(url.username) : undefined,
+  };
+}
+
 const WINDOW_UNITS_S = { s: 1, m: 60, h: 3600 } as const;
 
 function parseRateLimit(value: string, ctx: z.RefinementCtx): RateLimit | null {
@@ -147,6 +193,12 @@ export type Env = {
   mapsApiKey: string | undefined;
   /** How long a public read may be answered from memory; 0 turns the cache off. */
   publicCacheTtlMs: number;
+  /** Outgoing mail server; undefined: mail waits in the outbox until one is configured. */
+  smtp: SmtpConfig | undefined;
+  /** The From of every mail (MAIL_FROM, else no-reply@ the PUBLIC_URL's host). */
+  mailFrom: string;
+  /** Key of the signed newsletter links; undefined: a random key kept in the database. */
+  linkSecret: string | undefined;
 };
 
 export class EnvError extends Error {}
@@ -181,5 +233,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     publicRateLimit: env.PUBLIC_RATE_LIMIT,
     mapsApiKey: env.MAPS_API_KEY,
     publicCacheTtlMs: env.PUBLIC_CACHE_TTL_MS,
+    smtp: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM ?? `no-reply@${publicUrl.hostname}`,
+    linkSecret: env.LINK_SECRET,
   };
 }

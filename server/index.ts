@@ -13,6 +13,8 @@ import type { Readiness } from './http/health.ts';
 import { type LagSource, startLagSampler } from './http/load-shedding.ts';
 import { createHttpServer } from './http/timeouts.ts';
 import { createLogger } from './logger.ts';
+import { OutboxWorker } from './mail/outbox-worker.ts';
+import { createSmtpTransport } from './mail/transport.ts';
 import { ensureFirstAdmin } from './services/auth.service.ts';
 import { uploadDirOf } from './uploads/upload-storage.ts';
 
@@ -33,6 +35,7 @@ let server: Server | undefined;
 let cacheSync: ReturnType<typeof syncCacheAcrossInstances> | undefined;
 let abuseCleanup: { stop: () => void } | undefined;
 let eventLoopLag: LagSource | undefined;
+let mailWorker: OutboxWorker | undefined;
 
 async function start(): Promise<void> {
   database = await openDatabase(env, logger);
@@ -63,6 +66,14 @@ async function start(): Promise<void> {
     server?.once('listening', resolve).once('error', reject);
   });
   logger.info({ url: env.publicUrl, host: env.host, port: env.port }, 'listening');
+  // Delivers the mail outbox; without SMTP_URL mail waits in it (the admin says so).
+  mailWorker = new OutboxWorker({
+    orm: database.orm,
+    logger,
+    transport: env.smtp ? createSmtpTransport(env.smtp) : undefined,
+    from: env.mailFrom,
+  }).start();
+  if (!env.smtp) logger.warn('SMTP_URL is not set: mail waits in the outbox');
 }
 
 /** Stop accepting, let in-flight requests finish (10 s at most), close the ORM, stop PostgreSQL. */
@@ -76,6 +87,8 @@ async function shutdown(signal: string): Promise<void> {
     await closed;
     clearTimeout(timer);
   }
+  // A send cut short by the exit is left to its lease: the mail becomes due again.
+  await mailWorker?.stop();
   abuseCleanup?.stop();
   eventLoopLag?.stop();
   await cacheSync?.close();

@@ -31,6 +31,7 @@ const TABLES = [
   'newsletter_subscribers',
   'media_files',
   'settings',
+  'mail_outbox',
 ];
 
 /** A fingerprint of every table an admin path can change. */
@@ -63,6 +64,7 @@ async function sampleFor(route: RestRoute): Promise<Sample> {
     contacts: 'contact_messages',
     newsletter: 'newsletter_subscribers',
     media: 'media_files',
+    outbox: 'mail_outbox',
   };
   const table = tables[route.path.split('/')[3]];
   const id = route.path.includes('{id}') || route.path.includes('{serviceId}') ? await firstId(table) : 0;
@@ -86,6 +88,8 @@ async function sampleFor(route: RestRoute): Promise<Sample> {
     'PUT /api/admin/pricing/{id}/content/{language}': { title: 'Starter', features: ['x'] },
     'PUT /api/admin/contacts/{id}': { status: 'read' },
     'PUT /api/admin/newsletter/{id}': { isActive: false },
+    'POST /api/admin/outbox/test': { to: 'ops@example.com' },
+    'POST /api/admin/outbox/{id}/retry': {},
   };
   if (route.multipart) {
     const form = new FormData();
@@ -123,6 +127,12 @@ beforeAll(async () => {
     app.orm,
     `insert into newsletter_subscribers (email, is_active, language, created_at, updated_at)
     values ('abone@example.com', true, 'tr', now(), now())`,
+  );
+  // A failed mail, for "send again".
+  await query(
+    app.orm,
+    `insert into mail_outbox (kind, recipient, subject, text_body, headers, message_id, status, attempts, last_error, next_attempt_at, created_at)
+    values ('test', 'x@example.com', 'Deneme', 'Metin', '{}', '<a@b>', 'failed', 3, '550 no such user', now(), now())`,
   );
   // The seeded intro video and poster are in use by their settings (409 on delete): free them.
   await query(app.orm, "update settings set value = '' where key in ('intro_video_url', 'intro_video_poster_url')");

@@ -275,15 +275,14 @@ describe('POST /api/contact', () => {
 });
 
 describe('POST /api/newsletter', () => {
-  it('subscribes once per address, case-insensitively, and reactivates', async () => {
+  it('stores an address once, case-insensitively, inactive until confirmed (double opt-in, issue 12)', async () => {
     expect((await postJson(app, '/api/newsletter', { email: 'Okur@Example.com', language: 'de' })).status).toBe(201);
-    await query(app.orm, "update newsletter_subscribers set is_active = false where email = 'okur@example.com'");
     expect((await postJson(app, '/api/newsletter', { email: 'okur@example.com' })).status).toBe(201);
     const rows = await query<{ email: string; is_active: boolean }>(
       app.orm,
       "select email, is_active from newsletter_subscribers where email = 'okur@example.com'",
     );
-    expect(rows).toEqual([{ email: 'okur@example.com', is_active: true }]);
+    expect(rows).toEqual([{ email: 'okur@example.com', is_active: false }]);
   });
 
   it('a bad address is 400', async () => {

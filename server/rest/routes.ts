@@ -477,4 +477,33 @@ export const restRoutes: RestRoute[] = [
       summary: 'Erase a subscriber',
     },
   ]),
+  ...admin('Admin: mail outbox', [
+    {
+      method: 'GET',
+      path: '/api/admin/outbox',
+      procedure: 'outbox.admin.list',
+      input: listQuery('status'),
+      summary: 'A page of the mail outbox, newest first (`status`: pending, sent, failed)',
+    },
+    {
+      method: 'GET',
+      path: '/api/admin/outbox/status',
+      procedure: 'outbox.admin.status',
+      summary: 'Whether mail is configured (SMTP_URL) and the From address',
+    },
+    {
+      method: 'POST',
+      path: '/api/admin/outbox/test',
+      procedure: 'outbox.admin.sendTest',
+      input: body,
+      summary: 'Queue a test mail to `to`, else to the contact_email setting',
+    },
+    {
+      method: 'POST',
+      path: '/api/admin/outbox/{id}/retry',
+      procedure: 'outbox.admin.retry',
+      input: params,
+      summary: 'Send a failed mail again',
+    },
+  ]),
 ];

@@ -5,29 +5,45 @@ import type { ContactStatus, contactInputSchema } from '../../src/shared/contact
 import { CONTACT_CSV_COLUMNS, contactCsvFileName, contactMessageCsvRow, csvHeader } from '../../src/shared/csv.ts';
 import type { Paged, PageQuery } from '../../src/shared/paging.ts';
 import { ContactMessage } from '../db/entities/index.ts';
+import { enqueueLeadMails } from '../mail/lead-mails.ts';
+import type { MailContext } from '../mail/mail-context.ts';
+import { wakeOutboxWorkers } from '../mail/outbox.ts';
 import { notFound } from './admin-errors.ts';
 import { initialContactStatus } from './contact-spam.ts';
 import { foldedContains, pageOf } from './paging.ts';
 
 type ContactInput = z.output<typeof contactInputSchema>;
 
-/** Stores a contact message; resolves only after the transaction commits. */
-export async function submitContactMessage(em: EntityManager, input: ContactInput): Promise<{ ok: true; id: number }> {
+/**
+ * Stores a contact message and, for a lead (not spam), its mails in the outbox, in one
+ * transaction; resolves only after it commits.
+ */
+export async function submitContactMessage(
+  em: EntityManager,
+  input: ContactInput,
+  mail: MailContext,
+): Promise<{ ok: true; id: number }> {
   // Spam is stored (the admin can rescue it) and answered like any message, so bots learn nothing.
   const status = initialContactStatus(input);
-  const message = em.create(ContactMessage, {
-    name: input.name,
-    email: input.email,
-    phone: input.phone,
-    subject: input.subject,
-    message: input.message,
-    status,
-    packageName: input.package || null,
-    recommendation: input.recommendation || null,
-    language: input.language ?? null,
-    page: input.page || null,
+  const message = await em.transactional(async (tx) => {
+    const row = tx.create(ContactMessage, {
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      subject: input.subject,
+      message: input.message,
+      status,
+      packageName: input.package || null,
+      recommendation: input.recommendation || null,
+      language: input.language ?? null,
+      page: input.page || null,
+    });
+    await tx.flush();
+    // Nobody is mailed about spam.
+    if (row.status !== 'spam') await enqueueLeadMails(tx, row, mail);
+    return row;
   });
-  await em.flush();
+  wakeOutboxWorkers();
   return { ok: true, id: message.id };
 }
 

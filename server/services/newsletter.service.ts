@@ -1,34 +1,71 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { type EntityManager, LockMode } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import type { AdminSubscriber } from '../../src/shared/admin-inbox.ts';
 import type { newsletterInputSchema } from '../../src/shared/contact.ts';
 import type { Paged, PageQuery } from '../../src/shared/paging.ts';
-import { NewsletterSubscriber } from '../db/entities/index.ts';
+import { MailOutbox, NewsletterSubscriber } from '../db/entities/index.ts';
+import type { MailContext } from '../mail/mail-context.ts';
+import { enqueueNewsletterConfirmation } from '../mail/newsletter-mails.ts';
+import { wakeOutboxWorkers } from '../mail/outbox.ts';
 import { notFound } from './admin-errors.ts';
 import { pageOf } from './paging.ts';
 
 type NewsletterInput = z.output<typeof newsletterInputSchema>;
 
+/** A new confirmation mail to the same address is not written within this time (no mail bombing). */
+export const CONFIRMATION_RESEND_GAP_MS = 10 * 60_000;
+
 /**
- * Subscribes an address (case-insensitively unique). Subscribing again is not an error: it
- * reactivates the subscription and updates its language. One statement, so two requests at
- * once cannot both insert.
+ * Double opt-in: a sign-up is stored inactive and gets a confirmation mail (in the outbox, same
+ * transaction). The answer is the same whatever the address's state, so it tells nobody whether
+ * an address is subscribed: an active address gets nothing, an inactive one (unconfirmed or
+ * unsubscribed) a new confirmation, at most one per CONFIRMATION_RESEND_GAP_MS.
  */
-export async function subscribeToNewsletter(em: EntityManager, input: NewsletterInput): Promise<{ ok: true }> {
-  const now = new Date();
-  await em
-    .createQueryBuilder(NewsletterSubscriber)
-    .insert({
-      email: input.email.toLowerCase(),
-      isActive: true,
-      language: input.language ?? 'tr',
-      createdAt: now,
-      updatedAt: now,
-    })
-    .onConflict('email')
-    .merge(['isActive', 'language', 'updatedAt'])
-    .execute();
+export async function subscribeToNewsletter(
+  em: EntityManager,
+  input: NewsletterInput,
+  context: MailContext,
+): Promise<{ ok: true }> {
+  const email = input.email.toLowerCase();
+  const language = input.language ?? 'tr';
+  const queued = await em.transactional(async (tx) => {
+    const now = new Date();
+    const inserted = await tx
+      .createQueryBuilder(NewsletterSubscriber)
+      .insert({ email, isActive: false, language, createdAt: now, updatedAt: now })
+      .onConflict('email')
+      .ignore()
+      .execute('run');
+    if (inserted.affectedRows === 0) {
+      // Lock the row: two sign-ups of one address at once queue one mail.
+      const row = await tx.findOne(NewsletterSubscriber, { email }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!row || row.isActive) return false;
+      const recent = await tx.count(MailOutbox, {
+        kind: 'newsletter_confirm',
+        recipient: email,
+        createdAt: { $gt: new Date(now.getTime() - CONFIRMATION_RESEND_GAP_MS) },
+      });
+      if (recent > 0) return false;
+      row.language = language;
+      await tx.flush();
+    }
+    await enqueueNewsletterConfirmation(tx, { email, language }, context);
+    return true;
+  });
+  if (queued) wakeOutboxWorkers();
   return { ok: true };
+}
+
+/** The confirmation link was opened and confirmed: the address becomes active. */
+export async function confirmSubscription(em: EntityManager, email: string): Promise<boolean> {
+  const updated = await em.nativeUpdate(NewsletterSubscriber, { email }, { isActive: true, updatedAt: new Date() });
+  return updated > 0;
+}
+
+/** An unsubscribe link or one-click POST: the address becomes inactive (kept, so the admin sees it). */
+export async function unsubscribe(em: EntityManager, email: string): Promise<boolean> {
+  const updated = await em.nativeUpdate(NewsletterSubscriber, { email }, { isActive: false, updatedAt: new Date() });
+  return updated > 0;
 }
 
 // ── Admin ────────────────────────────────────────────────────────────────────────────────

@@ -5,6 +5,7 @@ import { contactRouter } from './routers/contact.router.ts';
 import { contentRouter } from './routers/content.router.ts';
 import { dashboardRouter } from './routers/dashboard.router.ts';
 import { mediaRouter } from './routers/media.router.ts';
+import { outboxRouter } from './routers/outbox.router.ts';
 import { pricingRouter } from './routers/pricing.router.ts';
 import { projectsRouter } from './routers/projects.router.ts';
 import { recommendationRouter } from './routers/recommendation.router.ts';
@@ -23,6 +24,7 @@ export const appRouter = router({
   recommendation: recommendationRouter,
   dashboard: dashboardRouter,
   media: mediaRouter,
+  outbox: outboxRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -11,6 +11,7 @@ export const SETTING_GROUPS = {
     'whatsapp_number',
     'company_fax',
     'contact_email',
+    'lead_confirmation',
     'company_address',
     'working_hours',
     'working_hours_weekday',
@@ -59,8 +60,12 @@ export const EDITABLE_SETTING_KEYS = SETTING_KEYS.filter(isEditableSettingKey);
 /**
  * Keys that never leave the server through the public settings call. contact_email is the
  * internal inbox that receives contact-form notifications; the public site shows company_email.
+ * lead_confirmation (mail the visitor a confirmation) is the owner's business only.
  */
-export const PRIVATE_SETTING_KEYS: ReadonlySet<SettingKey> = new Set<SettingKey>(['contact_email']);
+export const PRIVATE_SETTING_KEYS: ReadonlySet<SettingKey> = new Set<SettingKey>([
+  'contact_email',
+  'lead_confirmation',
+]);
 
 export const PUBLIC_SETTING_KEYS = SETTING_KEYS.filter((key) => !PRIVATE_SETTING_KEYS.has(key));
 
@@ -110,6 +115,8 @@ export const settingValueSchemas = {
   whatsapp_number: phoneSetting,
   company_fax: phoneSetting,
   contact_email: emailSetting,
+  /** 'true': a visitor who sends the contact form gets a short confirmation mail in their language. */
+  lead_confirmation: z.enum(['true', 'false', '']),
   company_address: text(500),
   working_hours: workingHoursSetting,
   maps_latitude: numberIn(-90, 90, VALIDATION_MESSAGES['settings.latitude']),

@@ -6,6 +6,7 @@ import {
 } from './abuse-counters.entity.ts';
 import { ContactMessageSchema } from './contact-message.entity.ts';
 import { ContentEntrySchema } from './content-entry.entity.ts';
+import { MailOutboxSchema, ServerSecretSchema } from './mail-outbox.entity.ts';
 import { MediaFileSchema } from './media-file.entity.ts';
 import { NewsletterSubscriberSchema } from './newsletter-subscriber.entity.ts';
 import { PricingContentSchema, PricingPackageSchema } from './pricing-package.entity.ts';
@@ -36,10 +37,13 @@ export const entities = [
   LoginFailureSchema,
   LoginThrottlePairSchema,
   LoginAccountStateSchema,
+  MailOutboxSchema,
+  ServerSecretSchema,
 ];
 
 export { ContactMessage } from './contact-message.entity.ts';
 export { ContentEntry } from './content-entry.entity.ts';
+export { MailOutbox, ServerSecret } from './mail-outbox.entity.ts';
 export { MediaFile } from './media-file.entity.ts';
 export { NewsletterSubscriber } from './newsletter-subscriber.entity.ts';
 export { PricingContent, PricingPackage } from './pricing-package.entity.ts';

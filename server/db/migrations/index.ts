@@ -5,6 +5,7 @@ import { Migration20261122040605_content_custom } from './Migration2026112204060
 import { Migration20261122042000_metrics_order } from './Migration20261122042000_metrics_order.ts';
 import { Migration20261124201154_abuse_limits } from './Migration20261124201154_abuse_limits.ts';
 import { Migration20261124203000_login_throttle_names } from './Migration20261124203000_login_throttle_names.ts';
+import { Migration20261125003713_mail_outbox } from './Migration20261125003713_mail_outbox.ts';
 
 /** Every committed migration, in order. Add each generated migration here. */
 export const migrationsList: MigrationObject[] = [
@@ -14,4 +15,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122042000_metrics_order', class: Migration20261122042000_metrics_order },
   { name: 'Migration20261124201154_abuse_limits', class: Migration20261124201154_abuse_limits },
   { name: 'Migration20261124203000_login_throttle_names', class: Migration20261124203000_login_throttle_names },
+  { name: 'Migration20261125003713_mail_outbox', class: Migration20261125003713_mail_outbox },
 ];

@@ -19,6 +19,8 @@ export const SETTING_DEFAULTS: Record<SettingKey, string> = {
   whatsapp_number: '905325550124',
   company_fax: '',
   contact_email: 'teklif@tbtdijital.com.tr',
+  // Off by default (issue 12): the visitor gets no confirmation mail unless the owner turns it on.
+  lead_confirmation: 'false',
   company_address: 'Çamlıbel Mah. Atatürk Cad. No: 12 Kat: 3, 33010 Akdeniz / Mersin',
   // Monday–Friday 09:00–18:00, Saturday 10:00–14:00, Sunday closed; the two sentences derived from it
   // ('Pazartesi - Cuma: 09:00 - 18:00', 'Cumartesi: 10:00 - 14:00, Pazar: Kapalı').

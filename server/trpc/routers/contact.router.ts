@@ -14,6 +14,7 @@ import {
   subscriberUpdateSchema,
 } from '../../../src/shared/admin-inbox.ts';
 import { contactInputSchema, newsletterInputSchema } from '../../../src/shared/contact.ts';
+import { mailContextOf } from '../../mail/mail-context.ts';
 import {
   countNewContactMessages,
   deleteContactMessage,
@@ -43,14 +44,16 @@ export const contactRouter = router({
   submit: contactWriteProcedure
     .input(contactInputSchema)
     .output(z.object({ ok: z.literal(true), id: z.number().int() }))
-    .mutation(({ ctx, input }) => submitContactMessage(ctx.em, input)),
+    .mutation(({ ctx, input }) => submitContactMessage(ctx.em, input, mailContextOf(ctx.deps.env))),
   /** POST /api/newsletter: subscribing twice reactivates, never an error. */
   subscribe: contactWriteProcedure
     .input(newsletterInputSchema)
     .output(z.object({ ok: z.literal(true) }))
     // A filled honeypot is answered like a sign-up but nothing is stored (nor mailed).
     .mutation(({ ctx, input }) =>
-      isSpamSubmission(input) ? { ok: true as const } : subscribeToNewsletter(ctx.em, input),
+      isSpamSubmission(input)
+        ? { ok: true as const }
+        : subscribeToNewsletter(ctx.em, input, mailContextOf(ctx.deps.env)),
     ),
 
   admin: router({

@@ -2,7 +2,8 @@ import '@mantine/core/styles/ColorInput.css';
 import '@mantine/core/styles/ColorPicker.css';
 import '@mantine/core/styles/ColorSwatch.css';
 import '@mantine/core/styles/NumberInput.css';
-import { ColorInput, NativeSelect, NumberInput, Textarea, TextInput } from '@mantine/core';
+import '@mantine/core/styles/Switch.css';
+import { ColorInput, NativeSelect, NumberInput, Switch, Textarea, TextInput } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useTranslateValidation } from '../../i18n/use-translate-validation.ts';
 import { LANGUAGE_CATALOGUE } from '../../shared/languages.ts';
@@ -50,6 +51,19 @@ export function SettingField({ form, settingKey }: { form: TabForm; settingKey: 
           }}
           input={common}
           previewAlt={intl.formatMessage({ id: `admin.settings.preview.${settingKey}` })}
+        />
+      );
+    case 'switch':
+      // Stored as text like every setting: 'true' or 'false'.
+      return (
+        <Switch
+          label={common.label}
+          description={common.description}
+          error={common.error}
+          checked={text === 'true'}
+          onChange={(event) => setValue(event.currentTarget.checked ? 'true' : 'false')}
+          onFocus={onFocus}
+          onBlur={onBlur}
         />
       );
     case 'textarea':

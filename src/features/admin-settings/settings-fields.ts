@@ -22,6 +22,7 @@ export type FieldKind =
   | 'color'
   | 'language'
   | 'hours'
+  | 'switch'
   | 'video'
   | 'image';
 
@@ -36,6 +37,7 @@ export const FIELD_KIND: Record<EditableSettingKey, FieldKind> = {
   whatsapp_number: 'tel',
   company_fax: 'tel',
   contact_email: 'email',
+  lead_confirmation: 'switch',
   company_address: 'textarea',
   working_hours: 'hours',
   maps_latitude: 'decimal',
@@ -64,6 +66,7 @@ export const KEY_HINTS: ReadonlySet<EditableSettingKey> = new Set<EditableSettin
   'site_keywords',
   'company_email',
   'contact_email',
+  'lead_confirmation',
   'whatsapp_number',
   'maps_zoom_level',
   'intro_video_url',

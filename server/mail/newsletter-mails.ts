@@ -1,0 +1,77 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { type Language, normalizeLanguage } from '../../src/shared/languages.ts';
+import { type MailContext, settingValues, siteNameOf } from './mail-context.ts';
+import { enqueueMail } from './outbox.ts';
+import { linkKey, signLink } from './signed-links.ts';
+import { escapeHtml, fill, VISITOR_TEXTS } from './visitor-texts.ts';
+
+/** The public pages of the signed links (server/http/newsletter-pages.ts). */
+export const NEWSLETTER_CONFIRM_PATH = '/newsletter/confirm';
+export const NEWSLETTER_UNSUBSCRIBE_PATH = '/newsletter/unsubscribe';
+
+/** A page address with the token and the visitor's language. */
+function linkUrl(context: MailContext, path: string, token: string, language: Language): string {
+  const url = new URL(path, context.publicUrl);
+  url.searchParams.set('token', token);
+  url.searchParams.set('lang', language);
+  return url.toString();
+}
+
+/**
+ * The headers every mail to a subscriber carries: List-Unsubscribe with the https link and
+ * List-Unsubscribe-Post for one-click unsubscription (RFC 8058). No mailto: nothing here reads
+ * incoming mail.
+ */
+export function unsubscribeHeaders(unsubscribeUrl: string): Record<string, string> {
+  return { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+}
+
+/** The double opt-in mail: the signed confirmation link, and the unsubscribe link and headers. */
+export async function enqueueNewsletterConfirmation(
+  em: EntityManager,
+  subscriber: { email: string; language: string },
+  context: MailContext,
+): Promise<void> {
+  const language = normalizeLanguage(subscriber.language);
+  const key = await linkKey(em, context.linkSecret);
+  const confirmUrl = linkUrl(context, NEWSLETTER_CONFIRM_PATH, signLink(key, 'confirm', subscriber.email), language);
+  const unsubscribeUrl = linkUrl(
+    context,
+    NEWSLETTER_UNSUBSCRIBE_PATH,
+    signLink(key, 'unsubscribe', subscriber.email),
+    language,
+  );
+  const { site_name } = await settingValues(em, ['site_name']);
+  const site = siteNameOf(site_name, context.publicUrl);
+  const t = VISITOR_TEXTS[language];
+  const text = [
+    fill(t.newsletterConfirmBody, { site }),
+    '',
+    `${t.newsletterConfirmButton}: ${confirmUrl}`,
+    '',
+    t.newsletterConfirmIgnore,
+    '',
+    '--',
+    `${t.unsubscribeLine} ${unsubscribeUrl}`,
+  ].join('\n');
+  const html = [
+    `<div dir="${language === 'ar' ? 'rtl' : 'ltr'}" lang="${language}">`,
+    `<p>${escapeHtml(fill(t.newsletterConfirmBody, { site }))}</p>`,
+    `<p><a href="${escapeHtml(confirmUrl)}">${escapeHtml(t.newsletterConfirmButton)}</a></p>`,
+    `<p>${escapeHtml(t.newsletterConfirmIgnore)}</p>`,
+    `<hr><p><small>${escapeHtml(t.unsubscribeLine)} <a href="${escapeHtml(unsubscribeUrl)}">${escapeHtml(t.unsubscribeLink)}</a></small></p>`,
+    '</div>',
+  ].join('\n');
+  await enqueueMail(
+    em,
+    {
+      kind: 'newsletter_confirm',
+      to: subscriber.email,
+      subject: fill(t.newsletterConfirmSubject, { site }),
+      text,
+      html,
+      headers: unsubscribeHeaders(unsubscribeUrl),
+    },
+    context,
+  );
+}
