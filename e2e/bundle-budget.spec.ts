@@ -9,9 +9,9 @@ import { expect, test } from '@playwright/test';
  * (the build writes a .gz copy of each). Issue 11 aims at 150 KiB; until the JS diet is done
  * this is a ratchet at today's size, so no page can grow unnoticed. Lower it with each step.
  */
-const BUDGET_KIB = 175;
+const BUDGET_KIB = 168;
 /** The contact page carries its form (zod, @mantine/form). */
-const FORM_BUDGET_KIB = 215;
+const FORM_BUDGET_KIB = 210;
 const ZOD_FREE = [
   'index',
   'services.index',

@@ -13,6 +13,7 @@ import { App } from './app/App.tsx';
 import { createAppState } from './app/app-state.ts';
 import { headOfMatches } from './app/route-head.ts';
 import { serializeServerState } from './app/server-state.ts';
+import { callerOf, createTrpcClient } from './app/trpc-http-client.ts';
 import { renderWithDeferredParts } from './components/deferred.tsx';
 import { splitLanguagePrefix } from './i18n/language-path.ts';
 import { loadMessages } from './i18n/messages.ts';
@@ -38,7 +39,7 @@ export async function renderPage(url: string, link: TRPCLink<ServerRouter>): Pro
   const { pathname, search } = new URL(url, 'http://localhost');
   const language = splitLanguagePrefix(pathname).language ?? DEFAULT_LANGUAGE;
   const app = createAppState(language, {
-    link,
+    caller: callerOf(createTrpcClient(link)),
     history: createMemoryHistory({ initialEntries: [`${pathname}${search}`] }),
     server: true,
   });

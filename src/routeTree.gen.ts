@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as PublicRouteImport } from './routes/_public'
+import { Route as AdminRouteRouteImport } from './routes/admin/route'
 import { Route as PublicIndexRouteImport } from './routes/_public/index'
 import { Route as PublicAboutRouteImport } from './routes/_public/about'
 import { Route as PublicCerezPolitikasiRouteImport } from './routes/_public/cerez-politikasi'
@@ -36,6 +37,7 @@ import { Route as AdminShellSplatRouteImport } from './routes/admin/_shell/$'
 import { Route as AdminShellContactRouteImport } from './routes/admin/_shell/contact'
 import { Route as AdminShellContentRouteImport } from './routes/admin/_shell/content'
 import { Route as AdminShellMediaRouteImport } from './routes/admin/_shell/media'
+import { Route as AdminShellOutboxRouteImport } from './routes/admin/_shell/outbox'
 import { Route as AdminShellPricingRouteImport } from './routes/admin/_shell/pricing'
 import { Route as AdminShellProjectsRouteImport } from './routes/admin/_shell/projects'
 import { Route as AdminShellServicesRouteImport } from './routes/admin/_shell/services'
@@ -43,6 +45,11 @@ import { Route as AdminShellSettingsRouteImport } from './routes/admin/_shell/se
 
 const PublicRoute = PublicRouteImport.update({
   id: '/_public',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminRouteRoute = AdminRouteRouteImport.update({
+  id: '/admin',
+  path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PublicIndexRoute = PublicIndexRouteImport.update({
@@ -122,14 +129,13 @@ const PublicYazilimRoute = PublicYazilimRouteImport.update({
   getParentRoute: () => PublicRoute,
 } as any)
 const AdminShellRoute = AdminShellRouteImport.update({
-  id: '/admin/_shell',
-  path: '/admin',
-  getParentRoute: () => rootRouteImport,
+  id: '/_shell',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminLoginRoute = AdminLoginRouteImport.update({
-  id: '/admin/login',
-  path: '/admin/login',
-  getParentRoute: () => rootRouteImport,
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const PublicHizmetlerIndexRoute = PublicHizmetlerIndexRouteImport.update({
   id: '/hizmetler/',
@@ -176,6 +182,11 @@ const AdminShellMediaRoute = AdminShellMediaRouteImport.update({
   path: '/media',
   getParentRoute: () => AdminShellRoute,
 } as any)
+const AdminShellOutboxRoute = AdminShellOutboxRouteImport.update({
+  id: '/outbox',
+  path: '/outbox',
+  getParentRoute: () => AdminShellRoute,
+} as any)
 const AdminShellPricingRoute = AdminShellPricingRouteImport.update({
   id: '/pricing',
   path: '/pricing',
@@ -198,6 +209,7 @@ const AdminShellSettingsRoute = AdminShellSettingsRouteImport.update({
 } as any)
 
 export interface FileRoutesByFullPath {
+  '/admin': typeof AdminRouteRouteWithChildren
   '/': typeof PublicIndexRoute
   '/about': typeof PublicAboutRoute
   '/cerez-politikasi': typeof PublicCerezPolitikasiRoute
@@ -213,7 +225,6 @@ export interface FileRoutesByFullPath {
   '/software': typeof PublicSoftwareRoute
   '/terms': typeof PublicTermsRoute
   '/yazilim': typeof PublicYazilimRoute
-  '/admin': typeof AdminShellRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
   '/hizmetler/$slug': typeof PublicHizmetlerSlugRoute
   '/services/$slug': typeof PublicServicesSlugRoute
@@ -221,6 +232,7 @@ export interface FileRoutesByFullPath {
   '/admin/contact': typeof AdminShellContactRoute
   '/admin/content': typeof AdminShellContentRoute
   '/admin/media': typeof AdminShellMediaRoute
+  '/admin/outbox': typeof AdminShellOutboxRoute
   '/admin/pricing': typeof AdminShellPricingRoute
   '/admin/projects': typeof AdminShellProjectsRoute
   '/admin/services': typeof AdminShellServicesRoute
@@ -230,6 +242,7 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AdminShellIndexRoute
 }
 export interface FileRoutesByTo {
+  '/admin': typeof AdminShellIndexRoute
   '/about': typeof PublicAboutRoute
   '/cerez-politikasi': typeof PublicCerezPolitikasiRoute
   '/contact': typeof PublicContactRoute
@@ -252,16 +265,17 @@ export interface FileRoutesByTo {
   '/admin/contact': typeof AdminShellContactRoute
   '/admin/content': typeof AdminShellContentRoute
   '/admin/media': typeof AdminShellMediaRoute
+  '/admin/outbox': typeof AdminShellOutboxRoute
   '/admin/pricing': typeof AdminShellPricingRoute
   '/admin/projects': typeof AdminShellProjectsRoute
   '/admin/services': typeof AdminShellServicesRoute
   '/admin/settings': typeof AdminShellSettingsRoute
   '/hizmetler': typeof PublicHizmetlerIndexRoute
   '/services': typeof PublicServicesIndexRoute
-  '/admin': typeof AdminShellIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
+  '/admin': typeof AdminRouteRouteWithChildren
   '/_public': typeof PublicRouteWithChildren
   '/_public/about': typeof PublicAboutRoute
   '/_public/cerez-politikasi': typeof PublicCerezPolitikasiRoute
@@ -286,6 +300,7 @@ export interface FileRoutesById {
   '/admin/_shell/contact': typeof AdminShellContactRoute
   '/admin/_shell/content': typeof AdminShellContentRoute
   '/admin/_shell/media': typeof AdminShellMediaRoute
+  '/admin/_shell/outbox': typeof AdminShellOutboxRoute
   '/admin/_shell/pricing': typeof AdminShellPricingRoute
   '/admin/_shell/projects': typeof AdminShellProjectsRoute
   '/admin/_shell/services': typeof AdminShellServicesRoute
@@ -297,6 +312,7 @@ export interface FileRoutesById {
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
+    | '/admin'
     | '/'
     | '/about'
     | '/cerez-politikasi'
@@ -312,7 +328,6 @@ export interface FileRouteTypes {
     | '/software'
     | '/terms'
     | '/yazilim'
-    | '/admin'
     | '/admin/login'
     | '/hizmetler/$slug'
     | '/services/$slug'
@@ -320,6 +335,7 @@ export interface FileRouteTypes {
     | '/admin/contact'
     | '/admin/content'
     | '/admin/media'
+    | '/admin/outbox'
     | '/admin/pricing'
     | '/admin/projects'
     | '/admin/services'
@@ -329,6 +345,7 @@ export interface FileRouteTypes {
     | '/admin/'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/admin'
     | '/about'
     | '/cerez-politikasi'
     | '/contact'
@@ -351,15 +368,16 @@ export interface FileRouteTypes {
     | '/admin/contact'
     | '/admin/content'
     | '/admin/media'
+    | '/admin/outbox'
     | '/admin/pricing'
     | '/admin/projects'
     | '/admin/services'
     | '/admin/settings'
     | '/hizmetler'
     | '/services'
-    | '/admin'
   id:
     | '__root__'
+    | '/admin'
     | '/_public'
     | '/_public/about'
     | '/_public/cerez-politikasi'
@@ -384,6 +402,7 @@ export interface FileRouteTypes {
     | '/admin/_shell/contact'
     | '/admin/_shell/content'
     | '/admin/_shell/media'
+    | '/admin/_shell/outbox'
     | '/admin/_shell/pricing'
     | '/admin/_shell/projects'
     | '/admin/_shell/services'
@@ -394,9 +413,8 @@ export interface FileRouteTypes {
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
+  AdminRouteRoute: typeof AdminRouteRouteWithChildren
   PublicRoute: typeof PublicRouteWithChildren
-  AdminShellRoute: typeof AdminShellRouteWithChildren
-  AdminLoginRoute: typeof AdminLoginRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -406,6 +424,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof PublicRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin': {
+      id: '/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_public/': {
@@ -515,17 +540,17 @@ declare module '@tanstack/react-router' {
     }
     '/admin/_shell': {
       id: '/admin/_shell'
-      path: '/admin'
+      path: ''
       fullPath: '/admin'
       preLoaderRoute: typeof AdminShellRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/admin/login': {
       id: '/admin/login'
-      path: '/admin/login'
+      path: '/login'
       fullPath: '/admin/login'
       preLoaderRoute: typeof AdminLoginRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/_public/hizmetler/': {
       id: '/_public/hizmetler/'
@@ -590,6 +615,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminShellMediaRouteImport
       parentRoute: typeof AdminShellRoute
     }
+    '/admin/_shell/outbox': {
+      id: '/admin/_shell/outbox'
+      path: '/outbox'
+      fullPath: '/admin/outbox'
+      preLoaderRoute: typeof AdminShellOutboxRouteImport
+      parentRoute: typeof AdminShellRoute
+    }
     '/admin/_shell/pricing': {
       id: '/admin/_shell/pricing'
       path: '/pricing'
@@ -620,6 +652,50 @@ declare module '@tanstack/react-router' {
     }
   }
 }
+
+interface AdminShellRouteChildren {
+  AdminShellSplatRoute: typeof AdminShellSplatRoute
+  AdminShellContactRoute: typeof AdminShellContactRoute
+  AdminShellContentRoute: typeof AdminShellContentRoute
+  AdminShellMediaRoute: typeof AdminShellMediaRoute
+  AdminShellOutboxRoute: typeof AdminShellOutboxRoute
+  AdminShellPricingRoute: typeof AdminShellPricingRoute
+  AdminShellProjectsRoute: typeof AdminShellProjectsRoute
+  AdminShellServicesRoute: typeof AdminShellServicesRoute
+  AdminShellSettingsRoute: typeof AdminShellSettingsRoute
+  AdminShellIndexRoute: typeof AdminShellIndexRoute
+}
+
+const AdminShellRouteChildren: AdminShellRouteChildren = {
+  AdminShellSplatRoute: AdminShellSplatRoute,
+  AdminShellContactRoute: AdminShellContactRoute,
+  AdminShellContentRoute: AdminShellContentRoute,
+  AdminShellMediaRoute: AdminShellMediaRoute,
+  AdminShellOutboxRoute: AdminShellOutboxRoute,
+  AdminShellPricingRoute: AdminShellPricingRoute,
+  AdminShellProjectsRoute: AdminShellProjectsRoute,
+  AdminShellServicesRoute: AdminShellServicesRoute,
+  AdminShellSettingsRoute: AdminShellSettingsRoute,
+  AdminShellIndexRoute: AdminShellIndexRoute,
+}
+
+const AdminShellRouteWithChildren = AdminShellRoute._addFileChildren(
+  AdminShellRouteChildren,
+)
+
+interface AdminRouteRouteChildren {
+  AdminShellRoute: typeof AdminShellRouteWithChildren
+  AdminLoginRoute: typeof AdminLoginRoute
+}
+
+const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminShellRoute: AdminShellRouteWithChildren,
+  AdminLoginRoute: AdminLoginRoute,
+}
+
+const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
+  AdminRouteRouteChildren,
+)
 
 interface PublicRouteChildren {
   PublicAboutRoute: typeof PublicAboutRoute
@@ -668,38 +744,9 @@ const PublicRouteChildren: PublicRouteChildren = {
 const PublicRouteWithChildren =
   PublicRoute._addFileChildren(PublicRouteChildren)
 
-interface AdminShellRouteChildren {
-  AdminShellSplatRoute: typeof AdminShellSplatRoute
-  AdminShellContactRoute: typeof AdminShellContactRoute
-  AdminShellContentRoute: typeof AdminShellContentRoute
-  AdminShellMediaRoute: typeof AdminShellMediaRoute
-  AdminShellPricingRoute: typeof AdminShellPricingRoute
-  AdminShellProjectsRoute: typeof AdminShellProjectsRoute
-  AdminShellServicesRoute: typeof AdminShellServicesRoute
-  AdminShellSettingsRoute: typeof AdminShellSettingsRoute
-  AdminShellIndexRoute: typeof AdminShellIndexRoute
-}
-
-const AdminShellRouteChildren: AdminShellRouteChildren = {
-  AdminShellSplatRoute: AdminShellSplatRoute,
-  AdminShellContactRoute: AdminShellContactRoute,
-  AdminShellContentRoute: AdminShellContentRoute,
-  AdminShellMediaRoute: AdminShellMediaRoute,
-  AdminShellPricingRoute: AdminShellPricingRoute,
-  AdminShellProjectsRoute: AdminShellProjectsRoute,
-  AdminShellServicesRoute: AdminShellServicesRoute,
-  AdminShellSettingsRoute: AdminShellSettingsRoute,
-  AdminShellIndexRoute: AdminShellIndexRoute,
-}
-
-const AdminShellRouteWithChildren = AdminShellRoute._addFileChildren(
-  AdminShellRouteChildren,
-)
-
 const rootRouteChildren: RootRouteChildren = {
+  AdminRouteRoute: AdminRouteRouteWithChildren,
   PublicRoute: PublicRouteWithChildren,
-  AdminShellRoute: AdminShellRouteWithChildren,
-  AdminLoginRoute: AdminLoginRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

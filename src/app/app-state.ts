@@ -1,11 +1,9 @@
 import type { RouterHistory } from '@tanstack/react-router';
-import type { TRPCLink } from '@trpc/client';
-import type { AppRouter as ServerRouter } from '../../server/trpc/app.router.ts';
 import { createLanguageStore } from '../i18n/language-path.ts';
 import type { Language } from '../shared/languages.ts';
+import { createTrpcLoaders, lazyHttpCaller, type TrpcCaller } from './public-trpc.tsx';
 import { createQueryClient } from './query-client.ts';
 import { createAppRouter } from './router.ts';
-import { createTrpcClient, createTrpcUtils } from './trpc.ts';
 
 /**
  * The long-lived parts of one app: query cache, tRPC client, language store and router, made
@@ -13,16 +11,17 @@ import { createTrpcClient, createTrpcUtils } from './trpc.ts';
  */
 export function createAppState(
   language: Language,
-  options: { link?: TRPCLink<ServerRouter>; history?: RouterHistory; server?: boolean } = {},
+  options: { caller?: TrpcCaller; history?: RouterHistory; server?: boolean } = {},
 ) {
   // On the server nothing outlives the request: no garbage-collection timers.
   const queryClient = createQueryClient(options.server ? { gcTime: Number.POSITIVE_INFINITY } : {});
-  const trpcClient = createTrpcClient(options.link);
+  // The server passes its in-process caller; the browser loads tRPC's client with its first call.
+  const trpcCaller = options.caller ?? lazyHttpCaller();
   const languages = createLanguageStore(language);
   const router = createAppRouter(languages, {
-    trpc: createTrpcUtils(trpcClient, queryClient),
+    trpc: createTrpcLoaders(trpcCaller, queryClient),
     history: options.history,
     server: options.server,
   });
-  return { queryClient, trpcClient, languages, router };
+  return { queryClient, trpcCaller, languages, router };
 }

@@ -12,9 +12,9 @@ import type { Messages } from '../i18n/messages.ts';
 import { DEFAULT_LANGUAGE, directionOf, type Language } from '../shared/languages.ts';
 import { HydrationMarker } from './HydrationMarker.tsx';
 import { LocalizedNotifications } from './LocalizedNotifications.tsx';
+import { type TrpcCaller, TrpcCallerProvider } from './public-trpc.tsx';
 import type { AppRouter } from './router.ts';
 import { theme } from './theme.ts';
-import { type TrpcClient, trpc } from './trpc.ts';
 
 type Props = {
   language: Language;
@@ -22,15 +22,18 @@ type Props = {
   languages: LanguageStore;
   router: AppRouter;
   queryClient: QueryClient;
-  trpcClient: TrpcClient;
+  trpcCaller: TrpcCaller;
   children: ReactNode;
 };
 
-/** Provider order that works with this stack: tRPC, Query, Direction, Mantine, Intl (via language). */
-export function AppProviders({ language, messages, languages, router, queryClient, trpcClient, children }: Props) {
+/**
+ * Provider order that works with this stack: tRPC client, Query, Direction, Mantine, Intl (via
+ * language). The admin adds @trpc/react-query's provider under /admin (AdminTrpcScope).
+ */
+export function AppProviders({ language, messages, languages, router, queryClient, trpcCaller, children }: Props) {
   const urlLanguage = useMemo(() => urlLanguageBinding(router), [router]);
   return (
-    <trpc.Provider client={trpcClient} queryClient={queryClient}>
+    <TrpcCallerProvider caller={trpcCaller}>
       <QueryClientProvider client={queryClient}>
         <DirectionProvider initialDirection={directionOf(language)} detectDirection={false}>
           <MantineProvider theme={theme}>
@@ -48,7 +51,7 @@ export function AppProviders({ language, messages, languages, router, queryClien
           </MantineProvider>
         </DirectionProvider>
       </QueryClientProvider>
-    </trpc.Provider>
+    </TrpcCallerProvider>
   );
 }
 

@@ -2,10 +2,10 @@ import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { type LanguageStore, splitLanguagePrefix, withLanguagePrefix } from '../i18n/language-path.ts';
 import { routeTree } from '../routeTree.gen.ts';
 import type { Language } from '../shared/languages.ts';
-import type { TrpcUtils } from './trpc.ts';
+import type { TrpcLoaders } from './public-trpc.tsx';
 
 /** What every route's loader gets: tRPC query helpers (same keys as the hooks) and the language. */
-export type RouterContext = { trpc: TrpcUtils; language: () => Language };
+export type RouterContext = { trpc: TrpcLoaders; language: () => Language };
 
 /**
  * The route tree knows no language prefix: the rewrite strips /en, /ar, ... from incoming URLs
@@ -14,7 +14,7 @@ export type RouterContext = { trpc: TrpcUtils; language: () => Language };
  */
 export function createAppRouter(
   languages: LanguageStore,
-  options: { trpc: TrpcUtils; history?: RouterHistory; server?: boolean },
+  options: { trpc: TrpcLoaders; history?: RouterHistory; server?: boolean },
 ) {
   return createRouter({
     routeTree,

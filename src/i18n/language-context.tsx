@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { CONTENT_STALE_MS } from '../app/query-client.ts';
-import { trpc } from '../app/trpc.ts';
+import { trpc } from '../app/public-trpc.tsx';
 import { readStorage, writeStorage } from '../lib/browser.ts';
 import { directionOf, type Language, normalizeLanguage } from '../shared/languages.ts';
 import { asIntlMessages } from './compile-messages.ts';

@@ -1,8 +1,8 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { trpc } from '../../app/public-trpc.tsx';
 import { SETTINGS_STALE_MS } from '../../app/query-client.ts';
-import { trpc } from '../../app/trpc.ts';
 import { grantConsent } from '../consent/consent.ts';
 import { useConsentTo } from '../consent/use-consent.ts';
 import classes from './contact.module.css';

@@ -6,7 +6,7 @@ import { Badge, Button, Card, Container, Group, SimpleGrid, Skeleton, Stack, Tex
 import { keepPreviousData } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { trpc } from '../../app/trpc.ts';
+import { trpc } from '../../app/public-trpc.tsx';
 import { AfterHydration } from '../../components/AfterHydration.tsx';
 import { CheckIcon } from '../../components/ServiceIcon.tsx';
 import { SiteLink, sitePath } from '../../components/site-link.tsx';

@@ -4,6 +4,7 @@ import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import {
+  Badge,
   Button,
   Card,
   Checkbox,
@@ -20,7 +21,7 @@ import {
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { trpc } from '../../app/trpc.ts';
+import { trpc } from '../../app/public-trpc.tsx';
 import { ConfidenceBadge, ResultBlock, ResultList } from '../../components/RecommendationResult.tsx';
 import { SiteLink, sitePath } from '../../components/site-link.tsx';
 import { useLanguage } from '../../i18n/language-context.tsx';
@@ -39,13 +40,12 @@ import {
   WANTED_FEATURES,
 } from '../../shared/recommendation.ts';
 import classes from './ecommerce.module.css';
-import { packageSearch } from './package-info.ts';
+import { type PackageAnswers, packageQuoteSearch, recommendedPriceText } from './package-quote.ts';
 
 const PREFIX = 'ecommerce.recommender';
 
 type Choice = 'businessType' | 'monthlyRevenue' | 'employeeCount' | 'budget' | 'timeline' | 'techLevel';
-type FreeText = 'currentWebsite' | 'products' | 'growthPlans';
-type Answers = Record<Choice | FreeText, string> & { features: string[] };
+type Answers = PackageAnswers;
 
 const EMPTY: Answers = {
   businessType: '',
@@ -199,7 +199,7 @@ export default function PackageRecommender() {
           </Stack>
         </Card>
       )}
-      {view === 'result' && result && <Result result={result} onRestart={restart} />}
+      {view === 'result' && result && <Result result={result} answers={answers} onRestart={restart} />}
     </div>
   );
 }
@@ -219,7 +219,16 @@ function Intro({ onStart }: { onStart: () => void }) {
   );
 }
 
-function Result({ result, onRestart }: { result: PackageRecommendation; onRestart: () => void }) {
+function Result({
+  result,
+  answers,
+  onRestart,
+}: {
+  result: PackageRecommendation;
+  answers: Answers;
+  onRestart: () => void;
+}) {
+  const intl = useIntl();
   const heading = useRef<HTMLHeadingElement>(null);
   // The view replaced the form: move focus to its heading so keyboard users land on the answer.
   useEffect(() => heading.current?.focus(), []);
@@ -234,6 +243,18 @@ function Result({ result, onRestart }: { result: PackageRecommendation; onRestar
             <Title order={3} ref={heading} tabIndex={-1} className={classes.resultName}>
               {result.recommendedPackage}
             </Title>
+            <Group gap="xs">
+              <Text fw={700} data-testid="recommended-price">
+                <FormattedMessage id={`${PREFIX}.price`} />
+                {': '}
+                <span dir="ltr">{recommendedPriceText(intl, result.price)}</span>
+              </Text>
+              {!result.withinBudget && (
+                <Badge color="red" variant="light" c="red.9">
+                  <FormattedMessage id={`${PREFIX}.overBudget`} />
+                </Badge>
+              )}
+            </Group>
           </Stack>
           <ConfidenceBadge labelId={`${PREFIX}.confidence`} value={result.confidence} />
         </Group>
@@ -247,7 +268,7 @@ function Result({ result, onRestart }: { result: PackageRecommendation; onRestar
             color="orange"
             component={SiteLink}
             to={sitePath('/contact')}
-            search={packageSearch(result.recommendedPackage)}
+            search={packageQuoteSearch(intl, result, answers)}
           >
             <FormattedMessage id="button.choosePackage" />
           </Button>

@@ -1,17 +1,23 @@
 import { Button, Group, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { trpc } from '../../app/trpc.ts';
+import { trpc } from '../../app/public-trpc.tsx';
+import { Honeypot } from '../../components/Honeypot.tsx';
+import { PrivacyNotice } from '../../components/PrivacyNotice.tsx';
 import { useLanguage } from '../../i18n/language-context.tsx';
 import { apiErrorCodeOf } from '../../lib/api-error-code.ts';
 import classes from './layout.module.css';
 
-/** Footer newsletter box: email input and subscribe button, stored through POST /api/newsletter. */
+/**
+ * Footer newsletter box: email input and subscribe button, stored through POST /api/newsletter,
+ * with the honeypot and the privacy notice of issue 12.
+ */
 export function NewsletterBox() {
   const intl = useIntl();
   const { language } = useLanguage();
   const [email, setEmail] = useState('');
+  const honeypot = useRef<HTMLInputElement>(null);
   const subscribe = trpc.contact.subscribe.useMutation({
     onSuccess: () => {
       setEmail('');
@@ -32,7 +38,7 @@ export function NewsletterBox() {
   });
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    subscribe.mutate({ email, language });
+    subscribe.mutate({ email, language, website: honeypot.current?.value ?? '' });
   };
   const label = intl.formatMessage({ id: 'footer.newsletter.placeholder' });
   return (
@@ -60,6 +66,8 @@ export function NewsletterBox() {
           <FormattedMessage id="footer.newsletter.subscribe" />
         </Button>
       </Group>
+      <Honeypot inputRef={honeypot} />
+      <PrivacyNotice textId="footer.newsletter.privacy" tone="dark" />
     </form>
   );
 }

@@ -5,7 +5,7 @@ import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Badge.css';
 import { Badge, Button, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { trpc } from '../../app/trpc.ts';
+import { trpc } from '../../app/public-trpc.tsx';
 import { ServiceIcon } from '../../components/ServiceIcon.tsx';
 import { SiteLink, sitePath } from '../../components/site-link.tsx';
 import { hasText } from '../../i18n/compile-messages.ts';

@@ -21,9 +21,9 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { trpc } from '../../app/trpc.ts';
+import { trpc } from '../../app/public-trpc.tsx';
 import { ConfidenceBadge, ResultBlock, ResultList } from '../../components/RecommendationResult.tsx';
-import { SiteLink } from '../../components/site-link.tsx';
+import { SiteLink, sitePath } from '../../components/site-link.tsx';
 import { useLanguage } from '../../i18n/language-context.tsx';
 import type { PublicService } from '../../shared/catalog.ts';
 import type { ServiceRecommendation } from '../../shared/recommendation.ts';
@@ -35,6 +35,7 @@ import {
   QUESTIONNAIRE_STEPS,
   toRecommendationInput,
 } from './questionnaire-steps.ts';
+import { serviceQuoteSearch } from './quote-summary.ts';
 import { servicePath } from './service-path.ts';
 import classes from './services.module.css';
 
@@ -75,7 +76,7 @@ export default function ServiceQuestionnaire() {
   };
 
   if (result) {
-    return <Results result={result} services={services.data ?? []} onRestart={restart} />;
+    return <Results result={result} answers={answers} services={services.data ?? []} onRestart={restart} />;
   }
 
   const optionLabel = (option: string) => intl.formatMessage({ id: `${PREFIX}.${definition.field}.${option}` });
@@ -153,11 +154,13 @@ export default function ServiceQuestionnaire() {
 
 type ResultsProps = {
   result: ServiceRecommendation;
+  answers: Answers;
   services: PublicService[];
   onRestart: () => void;
 };
 
-function Results({ result, services, onRestart }: ResultsProps) {
+function Results({ result, answers, services, onRestart }: ResultsProps) {
+  const intl = useIntl();
   const titleOf = (slug: string) => services.find((service) => service.slug === slug)?.content.title ?? slug;
   return (
     <Card withBorder radius="lg" padding="xl" className={classes.questionnaire}>
@@ -193,6 +196,15 @@ function Results({ result, services, onRestart }: ResultsProps) {
         )}
         <ResultList titleId={`${PREFIX}.customSuggestions`} items={result.customSuggestions} />
         <Group>
+          {/* The quote request carries the recommended services and the answers to the contact form. */}
+          <Button
+            color="orange"
+            component={SiteLink}
+            to={sitePath('/contact')}
+            search={serviceQuoteSearch(intl, answers, result.recommendedServices.map(titleOf))}
+          >
+            <FormattedMessage id="button.getQuote" />
+          </Button>
           <Button variant="default" onClick={onRestart}>
             <FormattedMessage id="button.newConversation" />
           </Button>

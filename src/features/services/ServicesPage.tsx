@@ -7,7 +7,7 @@ import { Button, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, Titl
 import { keepPreviousData } from '@tanstack/react-query';
 import { lazy, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { trpc } from '../../app/trpc.ts';
+import { trpc } from '../../app/public-trpc.tsx';
 import { AfterHydration } from '../../components/AfterHydration.tsx';
 import { ServiceIcon } from '../../components/ServiceIcon.tsx';
 import { SiteLink, sitePath } from '../../components/site-link.tsx';
