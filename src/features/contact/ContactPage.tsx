@@ -8,6 +8,7 @@ import { phoneDigits, useSiteSettings } from '../layout/use-site-settings.ts';
 import { ContactForm } from './ContactForm.tsx';
 import classes from './contact.module.css';
 import { MapLoading } from './MapLoading.tsx';
+import type { QuoteSearch } from './quote-search.ts';
 import { WorkingHoursFacts } from './WorkingHoursFacts.tsx';
 
 // Below the fold: the map loads in its own chunk (design.md, performance).
@@ -15,8 +16,11 @@ const MapSection = lazy(() => import('./MapSection.tsx'));
 
 const REASONS = ['experience', 'response', 'consultation', 'support'] as const;
 
-/** Contact page of spec 000 section 2: hero, request form, company card, quick actions, reasons, map. */
-export function ContactPage({ packageName }: { packageName?: string }) {
+/**
+ * Contact page of spec 000 section 2: hero, request form, company card, quick actions, reasons,
+ * map. `quote`: what a package link or a recommender sent along (issue 12).
+ */
+export function ContactPage({ quote = {} }: { quote?: QuoteSearch }) {
   const settings = useSiteSettings();
   const phone = settings.company_phone ? phoneDigits(settings.company_phone) : '';
   const whatsapp = settings.whatsapp_number ? phoneDigits(settings.whatsapp_number).replace(/^\+/, '') : '';
@@ -42,7 +46,7 @@ export function ContactPage({ packageName }: { packageName?: string }) {
               <Title id="contact-form-title" order={2} className={classes.cardTitle} mb="lg">
                 <FormattedMessage id="contact.form.title" />
               </Title>
-              <ContactForm key={packageName ?? ''} packageName={packageName} />
+              <ContactForm key={JSON.stringify(quote)} quote={quote} />
             </Card>
 
             <Stack gap="lg">
