@@ -223,13 +223,16 @@ test.describe('admin contact messages', () => {
     }
   });
 
-  test('a visitor subscribing in the public footer shows up in the admin, on a phone @phone', async ({ page }) => {
+  test('a visitor subscribing in the public footer shows up in the admin, inactive until confirmed, on a phone @phone', async ({
+    page,
+  }) => {
     const email = `altbilgi-${unique()}@example.com`;
     try {
       await page.goto('/');
       await page.getByLabel('E-posta adresiniz').fill(email);
       await page.getByRole('button', { name: 'Abone Ol' }).click();
-      await expectToast(page, 'Abone oldunuz');
+      // Double opt-in (issue 12): the visitor is told to check their inbox; the address waits inactive.
+      await expectToast(page, 'Neredeyse tamam');
 
       await signInAsAdmin(page, '/admin/contact');
       const viewport = page.viewportSize()?.width ?? 0;
@@ -238,9 +241,9 @@ test.describe('admin contact messages', () => {
       // Phones show subscribers as cards (list items), wider screens as a table.
       const row = page.getByRole('row').or(page.getByRole('listitem')).filter({ hasText: email });
       await expect(row).toContainText('Türkçe');
-      await expect(row.getByRole('switch', { name: `${email} aboneliği aktif` })).toBeChecked();
+      await expect(row.getByRole('switch', { name: `${email} aboneliği aktif` })).not.toBeChecked();
       await expect(row.getByRole('button', { name: 'Sil' })).toBeInViewport();
-      await expect(row).toContainText('Aktif');
+      await expect(row).toContainText('Pasif');
       await row.getByRole('button', { name: 'Sil' }).click();
       await confirmDelete(page, email);
       await expect(row).toHaveCount(0);

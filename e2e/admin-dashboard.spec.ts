@@ -76,7 +76,8 @@ test.describe('admin dashboard', () => {
 
       const subscribers = page.getByRole('region', { name: 'Son Bülten Aboneleri' });
       const subscriber = subscribers.getByRole('listitem').filter({ hasText: `panel-${stamp}@example.com` });
-      await expect(subscriber).toContainText('Aktif');
+      // Double opt-in: unconfirmed, so inactive.
+      await expect(subscriber).toContainText('Pasif');
       expect(await subscribers.getByRole('listitem').count()).toBeLessThanOrEqual(5);
 
       const quickLinks = page.getByRole('navigation', { name: 'Hızlı bağlantılar' });

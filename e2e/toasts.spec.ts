@@ -59,7 +59,7 @@ test.describe('toasts', () => {
     await page.clock.install();
     await page.goto('/');
     const toast = await showToast(page);
-    await expect(toast).toContainText('Abone oldunuz');
+    await expect(toast).toContainText('Neredeyse tamam');
     await showToast(page);
     await expect(toast).toHaveCount(1);
     // The first closes after 5 s (the mouse is on the footer, not on the toast); the second follows.

@@ -4,8 +4,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { SETTINGS_STALE_MS } from '../../app/query-client.ts';
 import { trpc } from '../../app/trpc.ts';
 import { SETTING_GROUPS, type SettingGroup } from '../../shared/settings.ts';
+import { MailNotConfigured } from '../admin-outbox/MailNotConfigured.tsx';
 import { AdminPage, QueryState } from '../admin-shell/AdminPage.tsx';
 import { SettingsTabForm } from './SettingsTabForm.tsx';
+import { TestMailButton } from './TestMailButton.tsx';
 
 const GROUPS = Object.keys(SETTING_GROUPS) as SettingGroup[];
 
@@ -14,7 +16,8 @@ export function SettingsPage() {
   const intl = useIntl();
   const settings = trpc.settings.admin.all.useQuery(undefined, { staleTime: SETTINGS_STALE_MS });
   return (
-    <AdminPage titleId="admin.nav.settings" descriptionId="admin.settings.description">
+    <AdminPage titleId="admin.nav.settings" descriptionId="admin.settings.description" actions={<TestMailButton />}>
+      <MailNotConfigured />
       <QueryState isPending={settings.isPending} error={settings.error} onRetry={() => void settings.refetch()} />
       {settings.data && (
         <Tabs defaultValue="general" keepMountedMode="display-none">

@@ -22,6 +22,7 @@ export const ADMIN_NAV = [
   { to: '/admin/pricing', labelId: 'admin.nav.pricing' },
   { to: '/admin/media', labelId: 'admin.nav.media' },
   { to: '/admin/contact', labelId: 'admin.nav.contact' },
+  { to: '/admin/outbox', labelId: 'admin.nav.outbox' },
 ] as const;
 
 function displayName(user: UserOutput): string {

@@ -3,6 +3,7 @@ import { adminContactMessages } from '../admin-contact/messages.ts';
 import { adminContentMessages } from '../admin-content/messages.ts';
 import { adminDashboardMessages } from '../admin-dashboard/messages.ts';
 import { adminMediaMessages } from '../admin-media/messages.ts';
+import { adminOutboxMessages } from '../admin-outbox/messages.ts';
 import { adminPricingMessages } from '../admin-pricing/messages.ts';
 import { adminProjectsMessages } from '../admin-projects/messages.ts';
 import { adminServicesMessages } from '../admin-services/messages.ts';
@@ -21,6 +22,7 @@ export const ADMIN_CATALOGS: Record<string, AdminCatalog> = {
   pricing: adminPricingMessages,
   media: adminMediaMessages,
   contact: adminContactMessages,
+  outbox: adminOutboxMessages,
 };
 
 /** The admin texts of one language, Turkish underneath for any gap. */

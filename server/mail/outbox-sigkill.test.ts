@@ -1,0 +1,133 @@
+/**
+ * The real app (`node server/index.ts`) as a child process, on a database of the test run:
+ * killed with SIGKILL while its worker holds a mail claimed (its SMTP server never answers),
+ * the mail is not lost: once the claim's lease has ended, the next instance delivers it, once.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import net, { type AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { openOrm } from '../db/database.ts';
+import { freePort } from '../db/embedded-postgres.ts';
+import { createTestDatabaseUrl, query } from '../test/harness.ts';
+import { SmtpTestServer } from '../test/smtp-test-server.ts';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const children: ChildProcess[] = [];
+let smtp: SmtpTestServer;
+let silent: net.Server;
+const silentSockets = new Set<net.Socket>();
+let databaseUrl: string;
+let orm: MikroORM;
+
+beforeAll(async () => {
+  smtp = await new SmtpTestServer().start();
+  // A "mail server" that accepts connections and never says a word: a send hangs.
+  silent = net.createServer((socket) => silentSockets.add(socket));
+  await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', () => resolve()));
+  databaseUrl = await createTestDatabaseUrl();
+  orm = await openOrm(databaseUrl);
+});
+afterAll(async () => {
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const socket of silentSockets) socket.destroy();
+  await new Promise((resolve) => silent?.close(resolve));
+  await smtp?.stop();
+  await orm?.close(true);
+});
+
+async function startApp(smtpUrl: string): Promise<{ child: ChildProcess; url: string; output: () => string }> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['server/index.ts'], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: 'test',
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      LOG_LEVEL: 'warn',
+      ADMIN_USERNAME: 'mailadmin',
+      ADMIN_PASSWORD: 'mail admin password 1',
+      SMTP_URL: smtpUrl,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString('utf8');
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString('utf8');
+  });
+  const deadline = Date.now() + 45_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the app exited during start:\n${output}`);
+    const status = await fetch(`${url}/readyz`).then(
+      (response) => response.status,
+      () => 0,
+    );
+    if (status === 200) break;
+    if (Date.now() > deadline) throw new Error(`the app was not ready:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { child, url, output: () => output };
+}
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 15_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`timed out; last value ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+type Row = { status: string; attempts: number; leased: boolean };
+const rows = () =>
+  query<Row>(orm, 'select status, attempts, locked_until > now() as leased from mail_outbox order by id');
+
+it('a mail claimed by an instance killed with SIGKILL is delivered once by the next one, after the lease', async () => {
+  const silentUrl = `smtp://127.0.0.1:${(silent.address() as AddressInfo).port}`;
+  const first = await startApp(silentUrl);
+  const response = await fetch(`${first.url}/api/contact`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: first.url },
+    body: JSON.stringify({
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      phone: '+90 555 123 45 67',
+      subject: 'SIGKILL',
+      message: 'Bu mesajın bildirimi gönderilirken süreç öldürülür.',
+    }),
+  });
+  expect(response.status).toBe(201);
+  // The worker has claimed it and sits in the SMTP greeting that never comes.
+  await until(rows, (r) => r.length === 1 && r[0].leased && r[0].attempts === 1);
+  first.child.kill('SIGKILL');
+  await new Promise((resolve) => first.child.once('exit', resolve));
+  expect(await rows()).toMatchObject([{ status: 'pending', attempts: 1, leased: true }]);
+
+  // A new instance leaves the mail alone while the dead one's lease (5 min) holds...
+  const second = await startApp(smtp.url);
+  await new Promise((resolve) => setTimeout(resolve, 2_500));
+  expect(smtp.mails).toHaveLength(0);
+  // ...and delivers it once the lease has ended (time moved on: the lease's end set to now).
+  await query(orm, 'update mail_outbox set locked_until = now()');
+  await smtp.waitForMails(1);
+  const [row] = await until(rows, (r) => r[0]?.status === 'sent');
+  expect(row).toMatchObject({ status: 'sent', attempts: 2 });
+  await new Promise((resolve) => setTimeout(resolve, 2_500));
+  expect(smtp.mails).toHaveLength(1);
+  expect(smtp.mails[0].headers.subject).toBe('Yeni iletişim mesajı: SIGKILL');
+
+  second.child.kill('SIGTERM');
+  const code = await new Promise<number | null>((resolve) => second.child.once('exit', resolve));
+  expect(code, second.output()).toBe(0);
+});

@@ -1,0 +1,157 @@
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Badge.css';
+import { Badge, Button, NativeSelect, Stack, Table, Text } from '@mantine/core';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { trpc } from '../../app/trpc.ts';
+import { type AdminOutboxMail, OUTBOX_STATUSES, type OutboxStatus } from '../../shared/outbox.ts';
+import { PAGE_SIZE_DEFAULT } from '../../shared/paging.ts';
+import { AdminPage, QueryState } from '../admin-shell/AdminPage.tsx';
+import { formatAdminDate } from '../admin-shell/admin-format.ts';
+import { ListPagination, useListPage } from '../admin-shell/ListPagination.tsx';
+import { useAdminFeedback } from '../admin-shell/use-admin-feedback.ts';
+import { MailNotConfigured } from './MailNotConfigured.tsx';
+
+const STATUS_COLOR: Record<OutboxStatus, string> = { pending: 'yellow', sent: 'green', failed: 'red' };
+
+function RetryButton({ mail }: { mail: AdminOutboxMail }) {
+  const intl = useIntl();
+  const feedback = useAdminFeedback();
+  const retry = trpc.outbox.admin.retry.useMutation({
+    onSuccess: () => {
+      feedback.success('admin.outbox.retried');
+      void feedback.refreshAll();
+    },
+    onError: (error) => feedback.failure(error),
+  });
+  return (
+    <Button
+      size="xs"
+      variant="light"
+      loading={retry.isPending}
+      onClick={() => retry.mutate({ id: mail.id })}
+      aria-label={intl.formatMessage({ id: 'admin.outbox.retryLabel' }, { recipient: mail.recipient })}
+    >
+      <FormattedMessage id="admin.outbox.retry" />
+    </Button>
+  );
+}
+
+function MailRow({ mail }: { mail: AdminOutboxMail }) {
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <FormattedMessage id={`admin.outbox.kind.${mail.kind}`} />
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm" dir="ltr" style={{ overflowWrap: 'anywhere' }}>
+          {mail.recipient}
+        </Text>
+        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {mail.subject}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Badge color={STATUS_COLOR[mail.status]} variant="light">
+          <FormattedMessage id={`admin.outbox.status.${mail.status}`} />
+        </Badge>
+      </Table.Td>
+      <Table.Td>{mail.attempts}</Table.Td>
+      <Table.Td>
+        {mail.lastError && (
+          <Text size="xs" dir="ltr" style={{ overflowWrap: 'anywhere' }}>
+            {mail.lastError}
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td>
+        <Text size="xs">
+          <FormattedMessage id="admin.outbox.created" values={{ time: <bdi>{formatAdminDate(mail.createdAt)}</bdi> }} />
+        </Text>
+        {mail.sentAt && (
+          <Text size="xs">
+            <FormattedMessage id="admin.outbox.sent" values={{ time: <bdi>{formatAdminDate(mail.sentAt)}</bdi> }} />
+          </Text>
+        )}
+        {mail.status === 'pending' && mail.attempts > 0 && (
+          <Text size="xs" c="dimmed">
+            <FormattedMessage
+              id="admin.outbox.next"
+              values={{ time: <bdi>{formatAdminDate(mail.nextAttemptAt)}</bdi> }}
+            />
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td>{mail.status === 'failed' && <RetryButton mail={mail} />}</Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** The mail outbox (issue 12): every mail the site sends, its status and tries, "send again" for a failed one. */
+export function OutboxPage() {
+  const intl = useIntl();
+  const [status, setStatus] = useState<OutboxStatus | 'all'>('all');
+  const [page, setPage] = useListPage(status);
+  const mails = trpc.outbox.admin.list.useQuery(
+    { status: status === 'all' ? undefined : status, page, pageSize: PAGE_SIZE_DEFAULT },
+    { placeholderData: keepPreviousData, refetchInterval: 15_000 },
+  );
+  const mailStatus = trpc.outbox.admin.status.useQuery();
+  const data = mails.data;
+  return (
+    <AdminPage titleId="admin.nav.outbox" descriptionId="admin.outbox.description">
+      <MailNotConfigured />
+      {mailStatus.data && (
+        <Text size="sm" c="dimmed">
+          <FormattedMessage id="admin.outbox.from" values={{ from: <bdi>{mailStatus.data.from}</bdi> }} />
+        </Text>
+      )}
+      <NativeSelect
+        label={intl.formatMessage({ id: 'admin.outbox.filter' })}
+        value={status}
+        onChange={(event) => setStatus(event.currentTarget.value as OutboxStatus | 'all')}
+        data={[
+          { value: 'all', label: intl.formatMessage({ id: 'admin.outbox.filter.all' }) },
+          ...OUTBOX_STATUSES.map((value) => ({
+            value,
+            label: intl.formatMessage({ id: `admin.outbox.status.${value}` }),
+          })),
+        ]}
+        maw={240}
+      />
+      {!data ? (
+        <QueryState isPending={mails.isPending} error={mails.error} onRetry={() => void mails.refetch()} />
+      ) : data.total === 0 ? (
+        <Text c="dimmed" ta="center" py="xl">
+          <FormattedMessage id="admin.outbox.empty" />
+        </Text>
+      ) : (
+        <Stack gap="md">
+          <Table.ScrollContainer minWidth={860}>
+            <Table striped verticalSpacing="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  {['kind', 'recipient', 'status', 'attempts', 'lastError', 'times'].map((column) => (
+                    <Table.Th key={column}>
+                      <FormattedMessage id={`admin.outbox.col.${column}`} />
+                    </Table.Th>
+                  ))}
+                  <Table.Th>
+                    <FormattedMessage id="admin.common.actions" />
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.items.map((mail) => (
+                  <MailRow key={mail.id} mail={mail} />
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <ListPagination data={data} onChange={setPage} />
+        </Stack>
+      )}
+    </AdminPage>
+  );
+}
