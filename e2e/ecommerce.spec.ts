@@ -143,6 +143,9 @@ test.describe('package recommender', () => {
     await expect(recommender.getByRole('heading', { level: 3, name: 'Başlangıç E-Ticaret Paketi' })).toBeVisible();
     await expect(recommender.getByText(/Uyum Oranı\s*%\d+/)).toBeVisible();
     await expect(recommender.getByRole('heading', { name: 'Neden bu paket?' })).toBeVisible();
+    // 0–5k ₺ reaches no package: the cheapest one, with its price, said to be above the budget.
+    await expect(recommender.getByTestId('recommended-price')).toHaveText('Fiyat: 14.900 ₺');
+    await expect(recommender.getByText('Bütçenizin üzerinde')).toBeVisible();
 
     const choose = recommender.getByRole('link', { name: 'Bu Paketi Seç' });
     await expect(choose).toHaveAttribute('href', /^\/contact\?package=Ba%C5%9Flang%C4%B1%C3%A7/);
@@ -157,7 +160,13 @@ test.describe('package recommender', () => {
     await recommender.getByLabel('Bütçe').selectOption('0-5k');
     await recommender.getByRole('button', { name: 'Öneri Al' }).click();
     await recommender.getByRole('link', { name: 'Bu Paketi Seç' }).click();
-    await expect(page).toHaveURL(/\/contact\?package=Ba%C5%9Flang%C4%B1%C3%A7\+E-Ticaret\+Paketi$/);
+    await expect(page).toHaveURL(/\/contact\?package=Ba%C5%9Flang%C4%B1%C3%A7\+E-Ticaret\+Paketi&recommendation=/);
+    // The subject reads naturally and the recommendation with the answers goes along.
+    await expect(page.getByRole('textbox', { name: 'Konu', exact: true })).toHaveValue(
+      'Başlangıç E-Ticaret Paketi hakkında bilgi',
+    );
+    await expect(page.getByTestId('contact-attached')).toContainText('Başlangıç E-Ticaret Paketi (14.900 ₺)');
+    await expect(page.getByTestId('contact-attached')).toContainText('Bütçe: 5.000 ₺ altı');
   });
 
   test('a failing call shows the Hata toast and keeps the form', async ({ page }) => {

@@ -18,8 +18,10 @@ test.describe('home', () => {
     await expect(footer.getByRole('link', { name: 'LinkedIn' })).toHaveAttribute('href', settings.social_linkedin);
     // social_youtube is empty in the seed: no link for it.
     await expect(footer.getByRole('link', { name: 'YouTube' })).toHaveCount(0);
+    // The legal links (the newsletter box links the KVKK notice too, issue 12).
+    const legal = footer.getByRole('navigation', { name: 'Yasal' });
     for (const name of ['Gizlilik Politikası', 'Kullanım Şartları', 'Çerez Politikası', 'KVKK Aydınlatma Metni']) {
-      await expect(footer.getByRole('link', { name })).toBeVisible();
+      await expect(legal.getByRole('link', { name })).toBeVisible();
     }
     await expect(footer.getByRole('textbox', { name: 'E-posta adresiniz' })).toHaveAttribute('type', 'email');
     await expect(footer.getByRole('link', { name: 'Yönetim' })).toHaveAttribute('href', '/admin');

@@ -47,7 +47,7 @@ test.describe('contact page', () => {
     for (const text of ENGLISH_ERRORS) await expect(page.getByText(text, { exact: true })).toBeVisible();
   });
 
-  test('a valid submit shows the success toast and resets the form', async ({ page }) => {
+  test('a valid submit shows the success toast and the thank-you state in place of the form', async ({ page }) => {
     await page.goto('/contact');
     await field(page, 'Ad Soyad').fill('Ayşe Yılmaz');
     await field(page, 'E-posta').fill('ayse@example.com');
@@ -57,13 +57,16 @@ test.describe('contact page', () => {
     await page.getByRole('button', { name: 'Mesaj Gönder' }).click();
     await expect(page.getByText('Mesajınız gönderildi')).toBeVisible();
     await expect(page.getByText('Ekibimiz 24 saat içinde size dönüş yapacaktır.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Teşekkürler, mesajınızı aldık!' })).toBeVisible();
+    await expect(field(page, 'Ad Soyad')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Yeni bir mesaj gönder' }).click();
     for (const name of ['Ad Soyad', 'E-posta', 'Telefon', 'Konu', 'Mesaj'])
       await expect(field(page, name)).toHaveValue('');
   });
 
   test('?package= prefills the subject', async ({ page }) => {
     await page.goto('/contact?package=Profesyonel%20E-Ticaret%20Paketi');
-    await expect(field(page, 'Konu')).toHaveValue('Profesyonel E-Ticaret Paketi paketi hakkında bilgi');
+    await expect(field(page, 'Konu')).toHaveValue('Profesyonel E-Ticaret Paketi hakkında bilgi');
   });
 
   test('company card, quick actions, reasons and the map', async ({ page }) => {
