@@ -80,6 +80,9 @@ async function start(): Promise<void> {
 async function shutdown(signal: string): Promise<void> {
   logger.info({ signal }, 'shutting down');
   readiness.shuttingDown = true;
+  // The mail worker finishes the mail in hand (10 s at most) while requests drain; a send cut
+  // short is left to its lease, and mail queued meanwhile waits for the next start.
+  const mailStopped = mailWorker?.stop(SHUTDOWN_GRACE_MS);
   if (server) {
     const closed = new Promise<void>((resolve) => server?.close(() => resolve()));
     server.closeIdleConnections();
@@ -87,8 +90,7 @@ async function shutdown(signal: string): Promise<void> {
     await closed;
     clearTimeout(timer);
   }
-  // A send cut short by the exit is left to its lease: the mail becomes due again.
-  await mailWorker?.stop();
+  await mailStopped;
   abuseCleanup?.stop();
   eventLoopLag?.stop();
   await cacheSync?.close();
