@@ -43,7 +43,8 @@ function leadRows(message: ContactMessage): Array<[string, string]> {
  * so that answering is one click.
  */
 export function leadNotification(message: ContactMessage, context: MailContext, siteName: string) {
-  const adminLink = `${context.publicUrl}/admin/contact`;
+  // The admin inbox searched for the visitor: this message first, with any earlier ones.
+  const adminLink = `${context.publicUrl}/admin/contact?search=${encodeURIComponent(message.email)}`;
   const rows = leadRows(message);
   const text = [
     `${siteName} sitesinden yeni bir mesaj geldi (mesaj no ${message.id}).`,

@@ -121,12 +121,12 @@ describe('the lead notification', () => {
       'Sayfa: /de/contact',
       'Dil: Almanca (de)',
       'Merhaba, e-ticaret paketleriniz hakkında bilgi almak istiyorum.\nİkinci satır.',
-      `Yönetim panelinde aç: ${app.url}/admin/contact`,
+      `Yönetim panelinde aç: ${app.url}/admin/contact?search=ayse%40example.com`,
       `mesaj no ${id}`,
     ]) {
       expect(mail.text).toContain(line);
     }
-    expect(mail.html).toContain(`href="${app.url}/admin/contact"`);
+    expect(mail.html).toContain(`href="${app.url}/admin/contact?search=ayse%40example.com"`);
     expect(await outbox(app.orm)).toMatchObject([{ status: 'sent', attempts: 1, last_error: null }]);
   });
 

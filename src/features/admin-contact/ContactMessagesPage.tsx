@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Badge.css';
 import { Badge, Tabs } from '@mantine/core';
+import { useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { trpc } from '../../app/trpc.ts';
@@ -24,6 +25,7 @@ function CountBadge({ count }: { count: number | undefined }) {
  */
 export function ContactMessagesPage() {
   const [tab, setTab] = useState<string | null>('messages');
+  const { search } = useSearch({ from: '/admin/_shell/contact' });
   const stats = trpc.dashboard.stats.useQuery();
   return (
     <AdminPage titleId="admin.nav.contact" descriptionId="admin.contact.description">
@@ -40,7 +42,7 @@ export function ContactMessagesPage() {
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="messages">
-          <MessagesTab allCount={stats.data?.totalContacts} />
+          <MessagesTab allCount={stats.data?.totalContacts} initialSearch={search} />
         </Tabs.Panel>
         <Tabs.Panel value="spam">
           <MessagesTab spam allCount={stats.data?.spamContacts} />

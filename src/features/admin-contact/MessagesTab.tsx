@@ -32,11 +32,20 @@ function exportPath(filters: ContactMessageFilters): string {
  * message the filters keep, the list 50 at a time. `allCount` is the count of all messages.
  * `spam`: the spam tab, only spam and no status filter; otherwise "all" means all but spam.
  */
-export function MessagesTab({ allCount, spam = false }: { allCount: number | undefined; spam?: boolean }) {
+export function MessagesTab({
+  allCount,
+  spam = false,
+  initialSearch,
+}: {
+  allCount: number | undefined;
+  spam?: boolean;
+  /** The search the tab opens with (`/admin/contact?search=…`). */
+  initialSearch?: string;
+}) {
   const intl = useIntl();
   const feedback = useAdminFeedback();
   const [status, setStatus] = useState<StatusFilter>('all');
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = useState(initialSearch ?? '');
   const [typed] = useDebouncedValue(search.trim(), 300);
   const filters: ContactMessageFilters = {
     status: spam ? 'spam' : status === 'all' ? undefined : status,
