@@ -277,6 +277,7 @@ test.describe('admin contact messages', () => {
         'مقروءة',
         'تم الرد',
         'مؤرشفة',
+        'رسائل مزعجة',
       ]);
       await expect(page.getByRole('button', { name: 'تصدير بصيغة CSV' })).toBeVisible();
     } finally {
