@@ -13,7 +13,8 @@ import { ListPagination, useListPage } from '../admin-shell/ListPagination.tsx';
 import { useAdminFeedback } from '../admin-shell/use-admin-feedback.ts';
 import { MailNotConfigured } from './MailNotConfigured.tsx';
 
-const STATUS_COLOR: Record<OutboxStatus, string> = { pending: 'yellow', sent: 'green', failed: 'red' };
+// The contact inbox's colours (a yellow light badge is too faint to read).
+const STATUS_COLOR: Record<OutboxStatus, string> = { pending: 'blue', sent: 'green', failed: 'red' };
 
 function RetryButton({ mail }: { mail: AdminOutboxMail }) {
   const intl = useIntl();
