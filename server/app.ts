@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import express, { type Request } from 'express';
+import { markSessionSeen } from './auth/session-adapter.ts';
 import { sessionMiddleware } from './auth/session-middleware.ts';
 import { compressJson } from './http/compress-json.ts';
 import { errorHandler } from './http/error-handler.ts';
@@ -71,7 +72,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): RequestListe
   // The signed newsletter links: their POST is RFC 8058's one-click unsubscribe, sent without our Origin.
   app.use(newsletterPageRoutes(deps.orm, env.linkSecret));
   app.use(sameOriginGuard(env.publicUrl));
-  app.use(['/api', '/trpc'], sessionMiddleware(lucia));
+  app.use(['/api', '/trpc'], sessionMiddleware(lucia, markSessionSeen(deps.orm)));
   app.use(['/api', '/trpc'], compressJson());
 
   // Public reads (single or batched) answered from bytes kept in the public read cache.

@@ -1,13 +1,18 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { pruneAudit } from '../audit/audit-log.ts';
 import { deleteExpiredLoginRecords } from '../auth/login-throttle.ts';
 import type { Logger } from '../logger.ts';
 
 export const ABUSE_CLEANUP_INTERVAL_MS = 5 * 60 * 1000;
 
-/** Deletes counters whose window has ended and login records that no longer count. */
+/**
+ * Deletes counters whose window has ended, login records that no longer count, and audit log
+ * entries past their two-year retention.
+ */
 export async function deleteExpiredAbuseRows(em: EntityManager): Promise<void> {
   await em.execute('delete from rate_limit_counters where expires_at < clock_timestamp()', [], 'run');
   await deleteExpiredLoginRecords(em);
+  await pruneAudit(em);
 }
 
 /**

@@ -8,6 +8,16 @@ export const SESSION_IDLE = new TimeSpan(30, 'm');
 /** Absolute lifetime, checked against the session's createdAt. */
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
 
+/** What a session records besides its user and expiry (the admin's session list shows them). */
+export type SessionAttributes = {
+  createdAt: Date;
+  /** The id of the session in the admin's list: random, unrelated to the token. */
+  publicId: string;
+  ip: string | null;
+  userAgent: string | null;
+  lastSeenAt: Date | null;
+};
+
 type UserAttributes = {
   username: string;
   role: string;
@@ -27,7 +37,7 @@ export function createLucia(orm: MikroORM, options: { secureCookies: boolean }) 
       expires: true,
       attributes: { secure: options.secureCookies, sameSite: 'lax', path: '/' },
     },
-    getSessionAttributes: (attributes) => ({ createdAt: attributes.createdAt }),
+    getSessionAttributes: (attributes) => attributes,
     getUserAttributes: (attributes) => ({ ...attributes, role: attributes.role as UserRole }),
   });
 }
@@ -39,6 +49,6 @@ declare module 'lucia' {
     Lucia: AppLucia;
     UserId: number;
     DatabaseUserAttributes: UserAttributes;
-    DatabaseSessionAttributes: { createdAt: Date };
+    DatabaseSessionAttributes: SessionAttributes;
   }
 }

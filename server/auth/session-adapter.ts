@@ -22,6 +22,28 @@ function toDatabaseUser(user: User): DatabaseUser {
   };
 }
 
+function attributesOf(row: Session): DatabaseSession['attributes'] {
+  return {
+    createdAt: row.createdAt,
+    publicId: row.publicId,
+    ip: row.ip ?? null,
+    userAgent: row.userAgent ?? null,
+    lastSeenAt: row.lastSeenAt ?? null,
+  };
+}
+
+/** At most one last-seen write per session and minute. */
+export const LAST_SEEN_EVERY_MS = 60_000;
+
+/** Records a session's latest request (time and address), at most once a minute. */
+export function markSessionSeen(orm: MikroORM) {
+  return async (sessionId: string, lastSeenAt: Date | null, ip: string | null): Promise<void> => {
+    const now = new Date();
+    if (lastSeenAt && now.getTime() - lastSeenAt.getTime() < LAST_SEEN_EVERY_MS) return;
+    await orm.em.fork().nativeUpdate(Session, { id: hashSessionId(sessionId) }, { lastSeenAt: now, ip });
+  };
+}
+
 /** Lucia's seven adapter methods on MikroORM; each runs in its own fork of the entity manager. */
 export function createSessionAdapter(orm: MikroORM): Adapter {
   const em = () => orm.em.fork();
@@ -33,9 +55,10 @@ export function createSessionAdapter(orm: MikroORM): Adapter {
         id: sessionId,
         userId: row.user.id,
         expiresAt: row.expiresAt,
-        attributes: { createdAt: row.createdAt },
+        attributes: attributesOf(row),
       };
-      return [session, toDatabaseUser(row.user)];
+      // A disabled user has no valid session (Lucia then deletes it).
+      return [session, row.user.disabled ? null : toDatabaseUser(row.user)];
     },
     async getUserSessions(userId) {
       const rows = await em().find(Session, { user: userId });
@@ -44,7 +67,7 @@ export function createSessionAdapter(orm: MikroORM): Adapter {
         id: row.id,
         userId,
         expiresAt: row.expiresAt,
-        attributes: { createdAt: row.createdAt },
+        attributes: attributesOf(row),
       }));
     },
     async setSession(session) {
@@ -54,6 +77,10 @@ export function createSessionAdapter(orm: MikroORM): Adapter {
         user: fork.getReference(User, session.userId),
         expiresAt: session.expiresAt,
         createdAt: session.attributes.createdAt,
+        publicId: session.attributes.publicId,
+        ip: session.attributes.ip,
+        userAgent: session.attributes.userAgent,
+        lastSeenAt: session.attributes.lastSeenAt,
       });
       await fork.flush();
     },

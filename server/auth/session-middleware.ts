@@ -7,7 +7,10 @@ import { SESSION_ABSOLUTE_MS } from './lucia.ts';
  * Reads the session cookie and sets req.auth. A session past its idle or absolute lifetime is
  * ended and its cookie cleared. An unreachable database answers 503, never "anonymous".
  */
-export function sessionMiddleware(lucia: AppLucia): RequestHandler {
+export function sessionMiddleware(
+  lucia: AppLucia,
+  markSeen?: (sessionId: string, lastSeenAt: Date | null, ip: string | null) => Promise<void>,
+): RequestHandler {
   return async (req, res, next) => {
     const sessionId = readCookie(req.headers.cookie, lucia.sessionCookieName);
     req.auth = null;
@@ -17,6 +20,7 @@ export function sessionMiddleware(lucia: AppLucia): RequestHandler {
       if (session && Date.now() - session.createdAt.getTime() <= SESSION_ABSOLUTE_MS) {
         if (session.fresh) res.append('Set-Cookie', lucia.createSessionCookie(session.id).serialize());
         req.auth = { session, user };
+        await markSeen?.(session.id, session.lastSeenAt, req.ip?.slice(0, 64) ?? null);
       } else {
         if (session) await lucia.invalidateSession(session.id);
         res.append('Set-Cookie', lucia.createBlankSessionCookie().serialize());

@@ -4,6 +4,7 @@
  * gets a 2xx from every path (each needs a sample request below, or this test fails).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { totpCode, totpStep } from '../auth/totp.ts';
 import { login, query, startTestApp, type TestApp } from '../test/harness.ts';
 import { appRouter } from '../trpc/app.router.ts';
 import { type RestRoute, restRoutes } from './routes.ts';
@@ -15,6 +16,8 @@ const MEMBER = { username: 'member', password: 'member password 1', role: 'user'
 let app: TestApp;
 let adminCookie: string;
 let memberCookie: string;
+/** The public id of a second session of the admin, for "end a session". */
+const SPARE_SESSION = 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa';
 
 const adminRoutes = restRoutes.filter((route) => route.access === 'admin');
 const key = (route: Pick<RestRoute, 'method' | 'path'>) => `${route.method} ${route.path}`;
@@ -32,6 +35,9 @@ const TABLES = [
   'media_files',
   'settings',
   'mail_outbox',
+  'users',
+  'user_recovery_codes',
+  'audit_log',
 ];
 
 /** A fingerprint of every table an admin path can change. */
@@ -65,10 +71,34 @@ async function sampleFor(route: RestRoute): Promise<Sample> {
     newsletter: 'newsletter_subscribers',
     media: 'media_files',
     outbox: 'mail_outbox',
+    users: 'users',
   };
   const table = tables[route.path.split('/')[3]];
-  const id = route.path.includes('{id}') || route.path.includes('{serviceId}') ? await firstId(table) : 0;
+  let id: number | string =
+    (route.path.includes('{id}') || route.path.includes('{serviceId}')) && table ? await firstId(table) : 0;
+  // Another admin to delete (nobody deletes themselves), and another session of the admin to end.
+  if (key(route) === 'DELETE /api/admin/users/{id}') {
+    const rows = await query<{ id: number }>(app.orm, "select id from users where username = 'access-test'");
+    id = rows[0]?.id ?? id;
+  }
+  if (key(route) === 'DELETE /api/admin/account/sessions/{id}') {
+    // Made here: a password change (an earlier sample) ends the admin's other sessions.
+    await query(
+      app.orm,
+      `insert into sessions (id, user_id, expires_at, created_at, public_id)
+      select md5('spare') || md5('session'), id, now() + interval '1 hour', now(), ? from users where username = 'boss'
+      on conflict do nothing`,
+      [SPARE_SESSION],
+    );
+    id = SPARE_SESSION;
+  }
   const path = route.path.replace('{language}', 'en').replace('{serviceId}', String(id)).replace('{id}', String(id));
+  // The code of the secret being set up (POST /api/admin/account/totp runs before the confirmation).
+  const [pending] = await query<{ totp_pending_secret: string | null }>(
+    app.orm,
+    "select totp_pending_secret from users where username = 'boss'",
+  );
+  const code = pending?.totp_pending_secret ? totpCode(pending.totp_pending_secret, totpStep(Date.now())) : '000000';
   const samples: Record<string, unknown> = {
     'PUT /api/admin/settings': { site_tagline: 'Yeni slogan' },
     'POST /api/admin/content': { key: 'access.test', value: 'Deneme', language: 'tr' },
@@ -90,6 +120,12 @@ async function sampleFor(route: RestRoute): Promise<Sample> {
     'PUT /api/admin/newsletter/{id}': { isActive: false },
     'POST /api/admin/outbox/test': { to: 'ops@example.com' },
     'POST /api/admin/outbox/{id}/retry': {},
+    'PUT /api/admin/account/password': { currentPassword: ADMIN.password, newPassword: ADMIN.password },
+    'POST /api/admin/account/totp': {},
+    'POST /api/admin/account/totp/confirm': { code },
+    'DELETE /api/admin/account/totp': { password: ADMIN.password },
+    'POST /api/admin/users': { username: 'access-test', password: 'granite willow echo 5' },
+    'PUT /api/admin/users/{id}': { firstName: 'Patron' },
   };
   if (route.multipart) {
     const form = new FormData();
@@ -181,7 +217,10 @@ describe('every admin path of the route table', () => {
 describe('every admin procedure over tRPC', () => {
   const procedures = Object.entries(
     (appRouter as unknown as { _def: { procedures: Record<string, { _def: { type: string } }> } })._def.procedures,
-  ).filter(([path]) => path.includes('.admin.') || path.startsWith('dashboard.') || path === 'auth.adminUser');
+  ).filter(
+    ([path]) =>
+      path.includes('.admin.') || /^(dashboard|account|users|audit)\./.test(path) || path === 'auth.adminUser',
+  );
 
   it('finds the admin procedures', () => {
     expect(procedures.length).toBeGreaterThan(35);

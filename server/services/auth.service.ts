@@ -4,14 +4,52 @@ import { TRPCError } from '@trpc/server';
 import type { User as LuciaUser } from 'lucia';
 import type { LoginInput, UserOutput } from '../../src/shared/auth.ts';
 import { clientKeyOf } from '../abuse/client-ip.ts';
+import { recordAudit } from '../audit/audit-log.ts';
 import { HashQueueFullError, hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password.ts';
-import { User } from '../db/entities/index.ts';
+import { hashRecoveryCode } from '../auth/recovery-codes.ts';
+import { verifyTotp } from '../auth/totp.ts';
+import { RecoveryCode, User } from '../db/entities/index.ts';
 import type { Env } from '../env.ts';
 import { apiError } from '../http/errors.ts';
 import type { Logger } from '../logger.ts';
 import type { Context } from '../trpc/context.ts';
+import { newSessionPublicId } from './account.service.ts';
 
 export const WRONG_CREDENTIALS = 'Kullanıcı adı veya şifre hatalı.';
+export const TOTP_REQUIRED_MESSAGE = 'Doğrulama kodu gereklidir.';
+export const WRONG_SECOND_FACTOR = 'Doğrulama kodu hatalı.';
+
+/** A sign-in, a refused one or a sign-out, in the audit log. */
+function auditSignIn(ctx: Context, action: string, username: string, userId: number | null, summary: string) {
+  return recordAudit(ctx.em, { actorId: userId, actorName: username, action, ip: ctx.req.ip ?? null, summary });
+}
+
+/**
+ * The second factor of an account that has one: the current TOTP code (each 30-second code
+ * signs in once) or an unused recovery code (spent here). What was used, or null when wrong.
+ */
+async function checkSecondFactor(ctx: Context, user: User, input: LoginInput): Promise<string | null> {
+  if (input.totp && user.totpSecret) {
+    const step = verifyTotp(user.totpSecret, input.totp, Date.now(), user.totpLastStep ?? null);
+    if (step === null) return null;
+    // Conditional, so two sign-ins racing with one code cannot both pass.
+    const taken = await ctx.em.nativeUpdate(
+      User,
+      { id: user.id, $or: [{ totpLastStep: null }, { totpLastStep: { $lt: step } }] },
+      { totpLastStep: step },
+    );
+    return taken === 1 ? 'TOTP' : null;
+  }
+  if (input.recoveryCode) {
+    const spent = await ctx.em.nativeUpdate(
+      RecoveryCode,
+      { user: user.id, codeHash: hashRecoveryCode(input.recoveryCode), usedAt: null },
+      { usedAt: new Date() },
+    );
+    return spent === 1 ? 'recovery code' : null;
+  }
+  return null;
+}
 
 export function toUserOutput(user: LuciaUser): UserOutput {
   return {
@@ -43,13 +81,14 @@ export async function login(ctx: Context, input: LoginInput): Promise<UserOutput
   const attempt = await throttle.attempt(username, ip);
   if (attempt.failureId === undefined) {
     const wait = attempt.retryAfter;
+    await auditSignIn(ctx, 'auth.loginFailed', username, null, `throttled (${wait} s)`);
     ctx.res.setHeader('Retry-After', String(wait));
     throw new TRPCError({
       code: 'TOO_MANY_REQUESTS',
       message: `Çok fazla başarısız deneme. Lütfen ${wait} saniye sonra tekrar deneyin.`,
     });
   }
-  const user = await ctx.em.findOne(User, { username }, { populate: ['passwordHash'] });
+  const user = await ctx.em.findOne(User, { username }, { populate: ['passwordHash', 'totpSecret'] });
   const ok = await (user
     ? verifyPassword(user.passwordHash, input.password)
     : verifyAgainstDummy(input.password)
@@ -58,11 +97,38 @@ export async function login(ctx: Context, input: LoginInput): Promise<UserOutput
     ctx.res.setHeader('Retry-After', '1');
     throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: 'Sunucu meşgul. Lütfen biraz sonra tekrar deneyin.' });
   });
-  if (!user || !ok) throw apiError('UNAUTHORIZED', 'INVALID_CREDENTIALS', WRONG_CREDENTIALS);
+  // A disabled admin is refused like a wrong password (the failure counts).
+  if (!user || !ok || user.disabled) {
+    const why = !user ? 'unknown user' : !ok ? 'wrong password' : 'disabled account';
+    await auditSignIn(ctx, 'auth.loginFailed', username, user?.id ?? null, why);
+    throw apiError('UNAUTHORIZED', 'INVALID_CREDENTIALS', WRONG_CREDENTIALS);
+  }
+  let factors = 'password';
+  if (user.totpSecret) {
+    // The password is right: without a code no session, and the try keeps counting as a failure.
+    if (!input.totp && !input.recoveryCode) {
+      await auditSignIn(ctx, 'auth.loginFailed', username, user.id, 'second factor missing');
+      throw apiError('UNAUTHORIZED', 'TOTP_REQUIRED', TOTP_REQUIRED_MESSAGE);
+    }
+    const used = await checkSecondFactor(ctx, user, input);
+    if (!used) {
+      await auditSignIn(ctx, 'auth.loginFailed', username, user.id, 'wrong second factor');
+      throw apiError('UNAUTHORIZED', 'INVALID_CREDENTIALS', WRONG_SECOND_FACTOR);
+    }
+    factors = `password + ${used}`;
+  }
   await throttle.recordSuccess(username, ip, attempt.failureId);
   // A login always makes a new session; an old one in the same browser is ended.
   if (ctx.auth) await lucia.invalidateSession(ctx.auth.session.id);
-  const session = await lucia.createSession(user.id, { createdAt: new Date() });
+  const now = new Date();
+  const session = await lucia.createSession(user.id, {
+    createdAt: now,
+    publicId: newSessionPublicId(),
+    ip: ctx.req.ip?.slice(0, 64) ?? null,
+    userAgent: ctx.req.get('user-agent')?.slice(0, 300) ?? null,
+    lastSeenAt: now,
+  });
+  await auditSignIn(ctx, 'auth.login', username, user.id, factors);
   ctx.res.append('Set-Cookie', lucia.createSessionCookie(session.id).serialize());
   const { user: sessionUser } = await lucia.validateSession(session.id);
   if (!sessionUser) throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'session vanished' });
@@ -71,7 +137,10 @@ export async function login(ctx: Context, input: LoginInput): Promise<UserOutput
 
 export async function logout(ctx: Context): Promise<{ ok: true }> {
   const { lucia } = ctx.deps;
-  if (ctx.auth) await lucia.invalidateSession(ctx.auth.session.id);
+  if (ctx.auth) {
+    await lucia.invalidateSession(ctx.auth.session.id);
+    await auditSignIn(ctx, 'auth.logout', ctx.auth.user.username, ctx.auth.user.id, '');
+  }
   ctx.res.append('Set-Cookie', lucia.createBlankSessionCookie().serialize());
   return { ok: true };
 }

@@ -1,5 +1,7 @@
 import type {} from '../auth/lucia.ts';
 import { createCallerFactory, router } from './init.ts';
+import { accountRouter } from './routers/account.router.ts';
+import { auditRouter } from './routers/audit.router.ts';
 import { authRouter } from './routers/auth.router.ts';
 import { contactRouter } from './routers/contact.router.ts';
 import { contentRouter } from './routers/content.router.ts';
@@ -11,6 +13,7 @@ import { projectsRouter } from './routers/projects.router.ts';
 import { recommendationRouter } from './routers/recommendation.router.ts';
 import { servicesRouter } from './routers/services.router.ts';
 import { settingsRouter } from './routers/settings.router.ts';
+import { usersRouter } from './routers/users.router.ts';
 
 /** One router per domain. */
 export const appRouter = router({
@@ -25,6 +28,9 @@ export const appRouter = router({
   dashboard: dashboardRouter,
   media: mediaRouter,
   outbox: outboxRouter,
+  account: accountRouter,
+  users: usersRouter,
+  audit: auditRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,5 +1,6 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { type RateLimitName, takeRateLimitSlot } from '../abuse/rate-limit.ts';
+import { recordAudit, summarizeInput } from '../audit/audit-log.ts';
 import { CACHE_CHANNEL } from '../cache/cache-sync.ts';
 import {
   DB_RETRY_AFTER_S,
@@ -78,11 +79,16 @@ export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
   return next({ ctx: { ...ctx, auth: ctx.auth } });
 });
 
+/** Admin reads that are recorded in the audit log like writes: the CSV exports. */
+const isExport = (path: string) => /\.export\w*$/.test(path);
+
 /**
  * Denied by default: 401 without a session, 403 for a role other than admin. A successful admin
- * write empties the public read cache here and, through NOTIFY, on every other instance.
+ * write empties the public read cache here and, through NOTIFY, on every other instance, and is
+ * recorded in the audit log (with the exports), on either transport: the REST mirror calls
+ * these same procedures.
  */
-export const adminProcedure = authedProcedure.use(async ({ ctx, type, next }) => {
+export const adminProcedure = authedProcedure.use(async ({ ctx, type, path, getRawInput, next }) => {
   if (ctx.auth.user.role !== 'admin') {
     throw new TRPCError({ code: 'FORBIDDEN', message: 'Bu işlem için yönetici yetkisi gerekiyor.' });
   }
@@ -90,6 +96,17 @@ export const adminProcedure = authedProcedure.use(async ({ ctx, type, next }) =>
   if (result.ok && type === 'mutation') {
     ctx.deps.publicCache.invalidate();
     await ctx.em.getConnection().execute(`select pg_notify('${CACHE_CHANNEL}', '')`);
+  }
+  if (result.ok && (type === 'mutation' || isExport(path))) {
+    const { target, summary } = summarizeInput(await getRawInput());
+    await recordAudit(ctx.em, {
+      actorId: ctx.auth.user.id,
+      actorName: ctx.auth.user.username,
+      action: path,
+      target,
+      ip: ctx.req.ip ?? null,
+      summary,
+    });
   }
   return result;
 });

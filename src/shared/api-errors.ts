@@ -12,6 +12,7 @@ export const API_ERROR_STATUS = {
   MALFORMED_REQUEST: 400,
   UNAUTHORIZED: 401,
   INVALID_CREDENTIALS: 401,
+  TOTP_REQUIRED: 401,
   FORBIDDEN: 403,
   FORBIDDEN_ORIGIN: 403,
   NOT_FOUND: 404,
@@ -36,7 +37,9 @@ export const API_ERROR_DESCRIPTIONS: Record<ApiErrorCode, string> = {
   VALIDATION_FAILED: 'The input broke a rule; `fieldErrors` names each field with its own code and message.',
   MALFORMED_REQUEST: 'The body is not valid JSON, or the request cannot be read.',
   UNAUTHORIZED: 'No valid session: sign in first.',
-  INVALID_CREDENTIALS: 'Wrong username or password.',
+  INVALID_CREDENTIALS: 'Wrong username or password (or, with a second factor, a wrong code).',
+  TOTP_REQUIRED:
+    'The password is right and the account has a second factor: send `totp` (the current code) or `recoveryCode` with it.',
   FORBIDDEN: 'Signed in, but this needs the admin role.',
   FORBIDDEN_ORIGIN: 'A state-changing request that did not come from the site’s own origin.',
   NOT_FOUND: 'No such address, row or file.',

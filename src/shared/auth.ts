@@ -5,9 +5,22 @@ import { VALIDATION_MESSAGES } from './validation-messages.ts';
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 256;
 
+/** A TOTP code: six digits (spaces a phone app shows are dropped). */
+export const totpCodeSchema = z
+  .string()
+  .transform((value) => value.replace(/\s+/g, ''))
+  .pipe(z.string().regex(/^[0-9]{6}$/, VALIDATION_MESSAGES['account.totpCode']));
+
+/** A recovery code as shown (`abcde-fghij`); case, spaces and dashes do not matter. */
+export const recoveryCodeSchema = z.string().trim().min(1).max(40);
+
 export const loginInputSchema = z.strictObject({
   username: z.string().trim().min(1, VALIDATION_MESSAGES['login.usernameRequired']).max(100),
   password: z.string().min(1, VALIDATION_MESSAGES['login.passwordRequired']).max(PASSWORD_MAX),
+  /** With a second factor on: the current code of the authenticator app... */
+  totp: totpCodeSchema.optional(),
+  /** ...or one of the recovery codes (each works once). */
+  recoveryCode: recoveryCodeSchema.optional(),
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
 

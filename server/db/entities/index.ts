@@ -4,6 +4,7 @@ import {
   LoginThrottlePairSchema,
   RateLimitCounterSchema,
 } from './abuse-counters.entity.ts';
+import { AuditEntrySchema } from './audit-entry.entity.ts';
 import { ContactMessageSchema } from './contact-message.entity.ts';
 import { ContentEntrySchema } from './content-entry.entity.ts';
 import { MailOutboxSchema, ServerSecretSchema } from './mail-outbox.entity.ts';
@@ -11,6 +12,7 @@ import { MediaFileSchema } from './media-file.entity.ts';
 import { NewsletterSubscriberSchema } from './newsletter-subscriber.entity.ts';
 import { PricingContentSchema, PricingPackageSchema } from './pricing-package.entity.ts';
 import { ProjectContentSchema, ProjectSchema } from './project.entity.ts';
+import { RecoveryCodeSchema } from './recovery-code.entity.ts';
 import { SeedMarkSchema } from './seed-mark.entity.ts';
 import { ServiceContentSchema, ServiceSchema } from './service.entity.ts';
 import { SessionSchema } from './session.entity.ts';
@@ -21,6 +23,8 @@ import { UserSchema } from './user.entity.ts';
 export const entities = [
   UserSchema,
   SessionSchema,
+  RecoveryCodeSchema,
+  AuditEntrySchema,
   SettingSchema,
   ContentEntrySchema,
   ServiceSchema,
@@ -41,6 +45,7 @@ export const entities = [
   ServerSecretSchema,
 ];
 
+export { AuditEntry } from './audit-entry.entity.ts';
 export { ContactMessage } from './contact-message.entity.ts';
 export { ContentEntry } from './content-entry.entity.ts';
 export { MailOutbox, ServerSecret } from './mail-outbox.entity.ts';
@@ -48,6 +53,7 @@ export { MediaFile } from './media-file.entity.ts';
 export { NewsletterSubscriber } from './newsletter-subscriber.entity.ts';
 export { PricingContent, PricingPackage } from './pricing-package.entity.ts';
 export { Project, ProjectContent } from './project.entity.ts';
+export { RecoveryCode } from './recovery-code.entity.ts';
 export { SeedMark } from './seed-mark.entity.ts';
 export { Service, ServiceContent } from './service.entity.ts';
 export { Session } from './session.entity.ts';

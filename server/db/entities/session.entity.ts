@@ -12,6 +12,12 @@ export const SessionSchema = defineEntity({
     expiresAt: p.datetime(),
     /** Start of the session, for the absolute lifetime. */
     createdAt: p.datetime(),
+    /** The id shown in the admin's session list (never the token or its hash). */
+    publicId: p.string().length(32).unique(),
+    /** Last request, written at most once a minute. */
+    lastSeenAt: p.datetime().nullable(),
+    ip: p.string().length(64).nullable(),
+    userAgent: p.string().length(300).nullable(),
   },
 });
 

@@ -6,6 +6,7 @@ import { Migration20261122042000_metrics_order } from './Migration20261122042000
 import { Migration20261124201154_abuse_limits } from './Migration20261124201154_abuse_limits.ts';
 import { Migration20261124203000_login_throttle_names } from './Migration20261124203000_login_throttle_names.ts';
 import { Migration20261125003713_mail_outbox } from './Migration20261125003713_mail_outbox.ts';
+import { Migration20261125005233_accounts } from './Migration20261125005233_accounts.ts';
 
 /** Every committed migration, in order. Add each generated migration here. */
 export const migrationsList: MigrationObject[] = [
@@ -16,4 +17,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124201154_abuse_limits', class: Migration20261124201154_abuse_limits },
   { name: 'Migration20261124203000_login_throttle_names', class: Migration20261124203000_login_throttle_names },
   { name: 'Migration20261125003713_mail_outbox', class: Migration20261125003713_mail_outbox },
+  { name: 'Migration20261125005233_accounts', class: Migration20261125005233_accounts },
 ];

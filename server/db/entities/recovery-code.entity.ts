@@ -1,0 +1,17 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { User } from './user.entity.ts';
+
+/** A one-time recovery code of the second factor: only its SHA-256 is stored. */
+export const RecoveryCodeSchema = defineEntity({
+  name: 'RecoveryCode',
+  tableName: 'user_recovery_codes',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    user: () => p.manyToOne(User).deleteRule('cascade').index(),
+    codeHash: p.string().length(64),
+    usedAt: p.datetime().nullable(),
+  },
+});
+
+export class RecoveryCode extends RecoveryCodeSchema.class {}
+RecoveryCodeSchema.setClass(RecoveryCode);

@@ -1,0 +1,365 @@
+/**
+ * Admin accounts (issue 13) through REST and tRPC on the real app: the password change, the
+ * session list, more admins, the second factor (with codes computed here from the secret) and
+ * the audit log.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { totpCode, totpStep } from '../auth/totp.ts';
+import { parseCsv, STRICTLY_QUOTED_CSV } from '../test/csv-reader.ts';
+import { login, postJson, query, sessionCookieOf, startTestApp, type TestApp } from '../test/harness.ts';
+
+const BOSS = { username: 'boss', password: 'correct horse battery', role: 'admin' as const };
+const CHROME =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+let app: TestApp;
+
+type Answer<T> = { status: number; body: T; response: Response };
+
+function call<T = Record<string, unknown>>(
+  cookie: string,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  pathname: string,
+  body?: unknown,
+): Promise<Answer<T>> {
+  const headers: Record<string, string> = { origin: app.url, cookie };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  return fetch(`${app.url}${pathname}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  }).then(async (response) => ({
+    status: response.status,
+    body: (await response.json().catch(() => undefined)) as T,
+    response,
+  }));
+}
+
+/** Signs in with a browser's User-Agent; the answer as well as the cookie. */
+async function signIn(username: string, password: string, extra: Record<string, string> = {}) {
+  const response = await postJson(app, '/api/admin/login', { username, password, ...extra }, { 'user-agent': CHROME });
+  return { response, status: response.status, cookie: sessionCookieOf(response), body: await response.json() };
+}
+
+const fieldCode = (body: unknown, field: string) =>
+  (body as { fieldErrors?: Record<string, { code: string }> }).fieldErrors?.[field]?.code;
+
+beforeAll(async () => {
+  app = await startTestApp({ users: [BOSS] });
+});
+afterAll(async () => {
+  await app?.close();
+});
+/** The tests fail sign-ins on purpose; each step starts without the growing wait of the ones before. */
+async function resetThrottle() {
+  await query(app.orm, 'delete from login_throttle_failures');
+  await query(app.orm, 'delete from login_throttle_accounts');
+  await query(app.orm, 'delete from login_throttle_pairs');
+}
+beforeEach(resetThrottle);
+
+describe('account and password', () => {
+  it('GET /api/admin/account is the signed-in admin, without secrets', async () => {
+    const cookie = await login(app, BOSS.username, BOSS.password);
+    const { status, body } = await call(cookie, 'GET', '/api/admin/account');
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ username: 'boss', totpEnabled: false, recoveryCodesLeft: 0 });
+    expect(JSON.stringify(body)).not.toMatch(/hash|secret/i);
+  });
+
+  it('refuses a wrong current password, a short, a common and a username-built new one', async () => {
+    const cookie = await login(app, BOSS.username, BOSS.password);
+    const change = (currentPassword: string, newPassword: string) =>
+      call(cookie, 'PUT', '/api/admin/account/password', { currentPassword, newPassword });
+    const wrong = await change('not the password', 'a perfectly fine passphrase');
+    expect(wrong.status).toBe(400);
+    expect(fieldCode(wrong.body, 'currentPassword')).toBe('account.currentPassword');
+    const short = await change(BOSS.password, 'short1!');
+    expect(fieldCode(short.body, 'newPassword')).toBe('account.passwordLength');
+    const common = await change(BOSS.password, 'qwertyuiop123');
+    expect(common.status).toBe(400);
+    expect(fieldCode(common.body, 'newPassword')).toBe('account.passwordCommon');
+    const fromName = await change(BOSS.password, 'Boss.2026!!!!');
+    expect(fieldCode(fromName.body, 'newPassword')).toBe('account.passwordUsername');
+    // Nothing changed: the old password still signs in.
+    expect((await signIn(BOSS.username, BOSS.password)).status).toBe(200);
+  });
+
+  it('a new password ends every other session of the admin; the current one goes on', async () => {
+    const other = await login(app, BOSS.username, BOSS.password);
+    const cookie = await login(app, BOSS.username, BOSS.password);
+    const newPassword = 'lantern orbit velvet 42';
+    const changed = await call(cookie, 'PUT', '/api/admin/account/password', {
+      currentPassword: BOSS.password,
+      newPassword,
+    });
+    expect(changed.status).toBe(200);
+    expect((await call(cookie, 'GET', '/api/admin/account')).status).toBe(200);
+    expect((await call(other, 'GET', '/api/admin/account')).status).toBe(401);
+    expect((await signIn(BOSS.username, BOSS.password)).status).toBe(401);
+    expect((await signIn(BOSS.username, newPassword)).status).toBe(200);
+    // Back to the first password for the other tests.
+    const back = await call(cookie, 'PUT', '/api/admin/account/password', {
+      currentPassword: newPassword,
+      newPassword: BOSS.password,
+    });
+    expect(back.status).toBe(200);
+  });
+});
+
+describe('sessions', () => {
+  it('lists the admin’s sessions with a public id, times, IP and browser; ends one', async () => {
+    const first = await signIn(BOSS.username, BOSS.password);
+    const second = await signIn(BOSS.username, BOSS.password);
+    const cookie = second.cookie as string;
+    const { status, body } = await call<Array<Record<string, unknown>>>(cookie, 'GET', '/api/admin/account/sessions');
+    expect(status).toBe(200);
+    const current = body.filter((session) => session.current);
+    expect(current).toHaveLength(1);
+    expect(current[0]).toMatchObject({ browser: 'Chrome 131 · Windows', ip: expect.stringMatching(/127\.0\.0\.1/) });
+    const token = cookie.split('=')[1];
+    for (const session of body) {
+      expect(session.id).toMatch(/^[0-9a-f]{32}$/);
+      expect(JSON.stringify(session)).not.toContain(token);
+    }
+    // The first sign-in's session is another row of the list: end it.
+    const firstToken = (first.cookie as string).split('=')[1];
+    const [{ public_id: firstId }] = await query<{ public_id: string }>(
+      app.orm,
+      "select public_id from sessions where id = encode(sha256(convert_to(?, 'UTF8')), 'hex')",
+      [firstToken],
+    );
+    expect(body.map((session) => session.id)).toContain(firstId);
+    expect((await call(cookie, 'DELETE', `/api/admin/account/sessions/${firstId}`)).status).toBe(200);
+    expect((await call(first.cookie as string, 'GET', '/api/admin/account')).status).toBe(401);
+    expect((await call(cookie, 'DELETE', `/api/admin/account/sessions/${firstId}`)).status).toBe(404);
+    expect((await call(cookie, 'DELETE', '/api/admin/account/sessions/not-an-id')).status).toBe(400);
+  });
+});
+
+describe('more admins', () => {
+  it('adds an admin under the password rules; a taken username is 409', async () => {
+    const cookie = await login(app, BOSS.username, BOSS.password);
+    const weak = await call(cookie, 'POST', '/api/admin/users', { username: 'ayse', password: 'password1234' });
+    expect(weak.status).toBe(400);
+    expect(fieldCode(weak.body, 'password')).toBe('account.passwordCommon');
+    const created = await call(cookie, 'POST', '/api/admin/users', {
+      username: 'Ayse',
+      email: 'ayse@example.com',
+      firstName: 'Ayşe',
+      lastName: 'Yılmaz',
+      password: 'river stone autumn 7',
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ username: 'ayse', firstName: 'Ayşe', disabled: false, totpEnabled: false });
+    const again = await call(cookie, 'POST', '/api/admin/users', {
+      username: 'ayse',
+      password: 'river stone autumn 8',
+    });
+    expect(again.status).toBe(409);
+    const list = await call<{ items: Array<{ username: string }>; total: number }>(cookie, 'GET', '/api/admin/users');
+    expect(list.body.items.map((user) => user.username)).toEqual(['boss', 'ayse']);
+    expect((await signIn('ayse', 'river stone autumn 7')).status).toBe(200);
+  });
+
+  it('disabling an admin ends their sessions at once and keeps them out; nobody disables or deletes themselves', async () => {
+    const cookie = await login(app, BOSS.username, BOSS.password);
+    const created = await call<{ id: number }>(cookie, 'POST', '/api/admin/users', {
+      username: 'mehmet',
+      password: 'copper meadow signal 9',
+    });
+    const theirs = await login(app, 'mehmet', 'copper meadow signal 9');
+    const disabled = await call(cookie, 'PUT', `/api/admin/users/${created.body.id}`, { disabled: true });
+    expect(disabled.status).toBe(200);
+    expect(disabled.body).toMatchObject({ disabled: true });
+    expect((await call(theirs, 'GET', '/api/admin/account')).status).toBe(401);
+    const refused = await signIn('mehmet', 'copper meadow signal 9');
+    expect(refused.status).toBe(401);
+    expect(refused.body).toMatchObject({ code: 'INVALID_CREDENTIALS' });
+
+    const [{ id: bossId }] = await query<{ id: number }>(app.orm, "select id from users where username = 'boss'");
+    expect((await call(cookie, 'PUT', `/api/admin/users/${bossId}`, { disabled: true })).status).toBe(409);
+    expect((await call(cookie, 'DELETE', `/api/admin/users/${bossId}`)).status).toBe(409);
+
+    expect((await call(cookie, 'DELETE', `/api/admin/users/${created.body.id}`)).status).toBe(200);
+    expect((await call(cookie, 'DELETE', `/api/admin/users/${created.body.id}`)).status).toBe(404);
+  });
+
+  it('two admins disabling each other at the same time: one wins, the last active admin stays (409)', async () => {
+    const cookie = await login(app, BOSS.username, BOSS.password);
+    // Only boss and a second admin active.
+    await query(app.orm, "update users set disabled = true where username <> 'boss'");
+    const second = await call<{ id: number }>(cookie, 'POST', '/api/admin/users', {
+      username: 'zeynep',
+      password: 'harbor lilac thunder 3',
+    });
+    const theirs = await login(app, 'zeynep', 'harbor lilac thunder 3');
+    const [{ id: bossId }] = await query<{ id: number }>(app.orm, "select id from users where username = 'boss'");
+    const answers = await Promise.all([
+      call(cookie, 'PUT', `/api/admin/users/${second.body.id}`, { disabled: true }),
+      call(theirs, 'PUT', `/api/admin/users/${bossId}`, { disabled: true }),
+    ]);
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses[0]).toBe(200);
+    expect([401, 409]).toContain(statuses[1]);
+    const active = await query(app.orm, "select id from users where role = 'admin' and not disabled");
+    expect(active).toHaveLength(1);
+    await query(app.orm, "update users set disabled = false where username = 'boss'");
+  });
+});
+
+describe('second factor (TOTP)', () => {
+  it('set up with a computed code; then the login needs a code or a recovery code, each once', async () => {
+    const cookie = await login(app, BOSS.username, BOSS.password);
+    const setup = await call<{ secret: string; otpauthUrl: string; qrCode: string }>(
+      cookie,
+      'POST',
+      '/api/admin/account/totp',
+    );
+    expect(setup.status).toBe(200);
+    expect(setup.body.otpauthUrl).toContain(`secret=${setup.body.secret}`);
+    expect(setup.body.qrCode).toMatch(/^data:image\/svg\+xml;base64,/);
+    const secret = setup.body.secret;
+    const wrong = await call(cookie, 'POST', '/api/admin/account/totp/confirm', {
+      code: totpCode(secret, totpStep(Date.now()) + 5),
+    });
+    expect(wrong.status).toBe(400);
+    expect((await call(cookie, 'GET', '/api/admin/account')).body).toMatchObject({ totpEnabled: false });
+
+    const confirmed = await call<{ recoveryCodes: string[] }>(cookie, 'POST', '/api/admin/account/totp/confirm', {
+      code: totpCode(secret, totpStep(Date.now())),
+    });
+    expect(confirmed.status).toBe(200);
+    const codes = confirmed.body.recoveryCodes;
+    expect(codes).toHaveLength(10);
+    expect(new Set(codes).size).toBe(10);
+    const stored = await query<{ code_hash: string }>(app.orm, 'select code_hash from user_recovery_codes');
+    expect(stored.map((row) => row.code_hash)).not.toContain(codes[0]);
+    expect((await call(cookie, 'GET', '/api/admin/account')).body).toMatchObject({
+      totpEnabled: true,
+      recoveryCodesLeft: 10,
+    });
+
+    // Password alone: 401 TOTP_REQUIRED and no session.
+    const alone = await signIn(BOSS.username, BOSS.password);
+    expect(alone.status).toBe(401);
+    expect(alone.body).toMatchObject({ code: 'TOTP_REQUIRED' });
+    expect(alone.cookie).toBeUndefined();
+    // A wrong code: refused like a wrong password.
+    const bad = await signIn(BOSS.username, BOSS.password, { totp: totpCode(secret, totpStep(Date.now()) + 7) });
+    expect(bad.status).toBe(401);
+    expect(bad.body).toMatchObject({ code: 'INVALID_CREDENTIALS' });
+    // The next step's code (the confirmation used the current one): in, and only once.
+    await resetThrottle();
+    const code = totpCode(secret, totpStep(Date.now()) + 1);
+    const good = await signIn(BOSS.username, BOSS.password, { totp: code });
+    expect(good.status).toBe(200);
+    expect(good.cookie).toBeDefined();
+    expect((await signIn(BOSS.username, BOSS.password, { totp: code })).status).toBe(401);
+    await resetThrottle();
+    // A recovery code works once, written with any case and spaces.
+    const recovery = codes[3].toUpperCase().replace('-', ' ');
+    expect((await signIn(BOSS.username, BOSS.password, { recoveryCode: recovery })).status).toBe(200);
+    expect((await signIn(BOSS.username, BOSS.password, { recoveryCode: codes[3] })).status).toBe(401);
+    await resetThrottle();
+
+    // Turning it off needs the password.
+    const signedIn = good.cookie as string;
+    const refused = await call(signedIn, 'DELETE', '/api/admin/account/totp', { password: 'wrong password here' });
+    expect(refused.status).toBe(400);
+    expect((await call(signedIn, 'DELETE', '/api/admin/account/totp', { password: BOSS.password })).status).toBe(200);
+    expect((await signIn(BOSS.username, BOSS.password)).status).toBe(200);
+    expect(await query(app.orm, 'select id from user_recovery_codes')).toHaveLength(0);
+  });
+});
+
+describe('audit log', () => {
+  it('records sign-ins (failed ones too), sign-outs and writes, never a password or code', async () => {
+    await signIn(BOSS.username, 'a wrong password');
+    const cookie = await login(app, BOSS.username, BOSS.password);
+    await call(cookie, 'PUT', '/api/admin/settings', { site_name: 'Ajans Denetim' });
+    await call(cookie, 'PUT', '/api/admin/account/password', {
+      currentPassword: BOSS.password,
+      newPassword: BOSS.password,
+    });
+    const other = await login(app, BOSS.username, BOSS.password);
+    await postJson(app, '/api/logout', {}, { cookie: other });
+
+    const { status, body } = await call<{ items: Array<Record<string, unknown>>; total: number }>(
+      cookie,
+      'GET',
+      '/api/admin/audit?pageSize=200',
+    );
+    expect(status).toBe(200);
+    const actions = body.items.map((entry) => entry.action);
+    expect(actions).toEqual(
+      expect.arrayContaining(['auth.login', 'auth.loginFailed', 'auth.logout', 'settings.admin.update']),
+    );
+    const settings = body.items.find((entry) => entry.action === 'settings.admin.update');
+    expect(settings).toMatchObject({ actor: 'boss', ip: expect.stringMatching(/127\.0\.0\.1/) });
+    expect(settings?.summary).toContain('site_name: "Ajans Denetim"');
+    const failed = body.items.find((entry) => entry.action === 'auth.loginFailed');
+    expect(failed).toMatchObject({ actor: 'boss', actorId: expect.any(Number) });
+    const password = body.items.find((entry) => entry.action === 'account.changePassword');
+    expect(password?.summary).toBe('currentPassword: ***, newPassword: ***');
+    const everything = JSON.stringify(await query(app.orm, 'select * from audit_log'));
+    for (const secret of [BOSS.password, 'a wrong password', 'lantern orbit velvet 42']) {
+      expect(everything).not.toContain(secret);
+    }
+  });
+
+  it('filters by actor, action prefix and date; exports CSV (itself recorded); no route changes an entry', async () => {
+    const cookie = await login(app, BOSS.username, BOSS.password);
+    const today = new Date().toISOString().slice(0, 10);
+    const auth = await call<{ items: Array<{ action: string }> }>(
+      cookie,
+      'GET',
+      `/api/admin/audit?action=auth.&actor=boss&from=${today}&to=${today}`,
+    );
+    expect(auth.status).toBe(200);
+    expect(auth.body.items.length).toBeGreaterThan(0);
+    expect(auth.body.items.every((entry) => entry.action.startsWith('auth.'))).toBe(true);
+    const tomorrow = await call<{ total: number }>(cookie, 'GET', '/api/admin/audit?from=2999-01-01');
+    expect(tomorrow.body.total).toBe(0);
+    expect((await call(cookie, 'GET', '/api/admin/audit?from=yesterday')).status).toBe(400);
+
+    const csv = await fetch(`${app.url}/api/admin/audit/export?action=auth.`, { headers: { cookie } });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
+    const text = await csv.text();
+    expect(text.replace(/^\uFEFF/, '')).toMatch(STRICTLY_QUOTED_CSV);
+    const rows = parseCsv(text.replace(/^\uFEFF/, ''));
+    expect(rows[0]).toEqual(['time', 'actor', 'action', 'target', 'ip', 'summary']);
+    expect(rows.length).toBeGreaterThan(1);
+    const exports = await call<{ items: Array<{ action: string }> }>(
+      cookie,
+      'GET',
+      '/api/admin/audit?action=audit.export',
+    );
+    expect(exports.body.items).toHaveLength(1);
+
+    const [{ count }] = await query<{ count: string }>(app.orm, 'select count(*) from audit_log');
+    for (const method of ['PUT', 'DELETE'] as const) {
+      const answer = await call(cookie, method, '/api/admin/audit', {});
+      expect(answer.status).toBeGreaterThanOrEqual(400);
+      expect(answer.status).toBeLessThan(500);
+    }
+    const [{ count: after }] = await query<{ count: string }>(app.orm, 'select count(*) from audit_log');
+    expect(after).toBe(count);
+  });
+
+  it('a tRPC mutation is recorded like its REST twin', async () => {
+    const cookie = await login(app, BOSS.username, BOSS.password);
+    const answer = await fetch(`${app.url}/trpc/settings.admin.update`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: app.url, cookie },
+      body: JSON.stringify({ site_name: 'Ajans tRPC' }),
+    });
+    expect(answer.status).toBe(200);
+    const { body } = await call<{ items: Array<{ action: string; summary: string }> }>(
+      cookie,
+      'GET',
+      '/api/admin/audit?action=settings.admin.update',
+    );
+    expect(body.items[0].summary).toContain('site_name: "Ajans tRPC"');
+  });
+});

@@ -1,0 +1,182 @@
+import { randomBytes } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { TRPCError } from '@trpc/server';
+import QRCode from 'qrcode';
+import type { AccountOutput, ChangePasswordInput, SessionOutput } from '../../src/shared/account.ts';
+import { VALIDATION_MESSAGES, type ValidationMessageId } from '../../src/shared/validation-messages.ts';
+import { clientKeyOf } from '../abuse/client-ip.ts';
+import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { passwordProblem } from '../auth/password-policy.ts';
+import { generateRecoveryCode, hashRecoveryCode, RECOVERY_CODE_COUNT } from '../auth/recovery-codes.ts';
+import { hashSessionId } from '../auth/session-adapter.ts';
+import { generateTotpSecret, otpauthUrl, verifyTotp } from '../auth/totp.ts';
+import { readableBrowser } from '../auth/user-agent.ts';
+import { RecoveryCode, Session, Setting, User } from '../db/entities/index.ts';
+import { InputIssuesError } from '../http/errors.ts';
+import type { Context } from '../trpc/context.ts';
+import { notFound } from './admin-errors.ts';
+
+/**
+ * The signed-in admin's own account: profile, password, sessions and second factor (TOTP).
+ * Every call here runs for a signed-in admin (adminProcedure).
+ */
+
+type AdminContext = Context & { auth: NonNullable<Context['auth']> };
+
+/** A refusal of one field with a shared validation text (400, fieldErrors). */
+export function fieldRefusal(field: string, id: ValidationMessageId): TRPCError {
+  const message = VALIDATION_MESSAGES[id];
+  return new TRPCError({
+    code: 'BAD_REQUEST',
+    message,
+    cause: new InputIssuesError([{ code: 'custom', path: [field], message }]),
+  });
+}
+
+/** The new password's rules beyond its length: 400 on the field that broke one. */
+export function checkNewPassword(password: string, username: string, field = 'newPassword'): void {
+  const problem = passwordProblem(password, username);
+  if (problem) throw fieldRefusal(field, problem);
+}
+
+async function ownUser(ctx: AdminContext): Promise<User> {
+  const user = await ctx.em.findOne(
+    User,
+    { id: ctx.auth.user.id },
+    { populate: ['passwordHash', 'totpSecret', 'totpPendingSecret'] },
+  );
+  if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Oturum açmanız gerekiyor.' });
+  return user;
+}
+
+export async function getAccount(ctx: AdminContext): Promise<AccountOutput> {
+  const user = await ownUser(ctx);
+  const recoveryCodesLeft = user.totpSecret ? await ctx.em.count(RecoveryCode, { user: user.id, usedAt: null }) : 0;
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email ?? null,
+    firstName: user.firstName ?? null,
+    lastName: user.lastName ?? null,
+    profileImageUrl: user.profileImageUrl ?? null,
+    totpEnabled: Boolean(user.totpSecret),
+    recoveryCodesLeft,
+  };
+}
+
+/**
+ * Checks the admin's current password, throttled like a login (a stolen session cannot guess
+ * it freely): 429 when throttled, 400 on the field when wrong.
+ */
+async function confirmPassword(ctx: AdminContext, user: User, password: string, field: string): Promise<void> {
+  const ip = clientKeyOf(ctx.req);
+  const attempt = await ctx.deps.throttle.attempt(user.username, ip);
+  if (attempt.failureId === undefined) {
+    ctx.res.setHeader('Retry-After', String(attempt.retryAfter));
+    throw new TRPCError({
+      code: 'TOO_MANY_REQUESTS',
+      message: `Çok fazla başarısız deneme. Lütfen ${attempt.retryAfter} saniye sonra tekrar deneyin.`,
+    });
+  }
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    throw fieldRefusal(field, 'account.currentPassword');
+  }
+  await ctx.deps.throttle.recordSuccess(user.username, ip, attempt.failureId);
+}
+
+/** Ends every session of a user except `keep` (the caller's own). */
+export async function endSessionsOf(em: EntityManager, userId: number, keepTokenHash?: string): Promise<void> {
+  await em.nativeDelete(Session, keepTokenHash ? { user: userId, id: { $ne: keepTokenHash } } : { user: userId });
+}
+
+/** PUT /api/admin/account/password: the other sessions of this admin end; this one goes on. */
+export async function changePassword(ctx: AdminContext, input: ChangePasswordInput): Promise<{ ok: true }> {
+  const user = await ownUser(ctx);
+  await confirmPassword(ctx, user, input.currentPassword, 'currentPassword');
+  checkNewPassword(input.newPassword, user.username);
+  user.passwordHash = await hashPassword(input.newPassword);
+  await ctx.em.flush();
+  await endSessionsOf(ctx.em, user.id, currentTokenHash(ctx));
+  return { ok: true };
+}
+
+/** The stored id (token hash) of the caller's own session. */
+function currentTokenHash(ctx: AdminContext): string {
+  return hashSessionId(ctx.auth.session.id);
+}
+
+export async function listSessions(ctx: AdminContext): Promise<SessionOutput[]> {
+  const rows = await ctx.em.find(Session, { user: ctx.auth.user.id }, { orderBy: { createdAt: 'desc' } });
+  const current = currentTokenHash(ctx);
+  const now = new Date();
+  return rows
+    .filter((row) => row.expiresAt > now)
+    .map((row) => ({
+      id: row.publicId,
+      createdAt: row.createdAt.toISOString(),
+      lastSeenAt: row.lastSeenAt?.toISOString() ?? null,
+      ip: row.ip ?? null,
+      browser: readableBrowser(row.userAgent ?? null),
+      current: row.id === current,
+    }));
+}
+
+/** DELETE /api/admin/account/sessions/{id}: ends one of the admin's own sessions (404 for others). */
+export async function endSession(ctx: AdminContext, publicId: string): Promise<{ ok: true }> {
+  const deleted = await ctx.em.nativeDelete(Session, { publicId, user: ctx.auth.user.id });
+  if (deleted === 0) throw notFound('Oturum bulunamadı');
+  return { ok: true };
+}
+
+// ── Second factor ────────────────────────────────────────────────────────────────────────────
+
+async function issuerName(em: EntityManager): Promise<string> {
+  const row = await em.findOne(Setting, { key: 'site_name' });
+  return row?.value?.trim() || 'TBT Dijital';
+}
+
+/** POST /api/admin/account/totp: a new secret to confirm (the one in use, if any, stays until then). */
+export async function startTotpSetup(
+  ctx: AdminContext,
+): Promise<{ secret: string; otpauthUrl: string; qrCode: string }> {
+  const user = await ownUser(ctx);
+  const secret = generateTotpSecret();
+  user.totpPendingSecret = secret;
+  await ctx.em.flush();
+  const url = otpauthUrl(await issuerName(ctx.em), user.username, secret);
+  const svg = await QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+  return { secret, otpauthUrl: url, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
+}
+
+/** POST /api/admin/account/totp/confirm: the first code turns TOTP on; ten recovery codes, shown once. */
+export async function confirmTotp(ctx: AdminContext, code: string): Promise<{ recoveryCodes: string[] }> {
+  const user = await ownUser(ctx);
+  if (!user.totpPendingSecret) throw new TRPCError({ code: 'CONFLICT', message: 'Önce kurulumu başlatın.' });
+  const step = verifyTotp(user.totpPendingSecret, code, Date.now());
+  if (step === null) throw fieldRefusal('code', 'account.totpWrong');
+  const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, generateRecoveryCode);
+  await ctx.em.transactional(async (em) => {
+    await em.nativeUpdate(
+      User,
+      { id: user.id },
+      { totpSecret: user.totpPendingSecret, totpPendingSecret: null, totpLastStep: step },
+    );
+    await em.nativeDelete(RecoveryCode, { user: user.id });
+    for (const text of recoveryCodes) em.create(RecoveryCode, { user: user.id, codeHash: hashRecoveryCode(text) });
+  });
+  return { recoveryCodes };
+}
+
+/** DELETE /api/admin/account/totp { password }: turns TOTP off and drops the recovery codes. */
+export async function disableTotp(ctx: AdminContext, password: string): Promise<{ ok: true }> {
+  const user = await ownUser(ctx);
+  await confirmPassword(ctx, user, password, 'password');
+  await ctx.em.transactional(async (em) => {
+    await em.nativeUpdate(User, { id: user.id }, { totpSecret: null, totpPendingSecret: null, totpLastStep: null });
+    await em.nativeDelete(RecoveryCode, { user: user.id });
+  });
+  return { ok: true };
+}
+
+/** A session id for the admin's list: 128 random bits, unrelated to the token. */
+export const newSessionPublicId = () => randomBytes(16).toString('hex');

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import {
+  accountOutputSchema,
+  changePasswordInputSchema,
+  recoveryCodesOutputSchema,
+  sessionIdInputSchema,
+  sessionOutputSchema,
+  totpConfirmInputSchema,
+  totpDisableInputSchema,
+  totpSetupOutputSchema,
+} from '../../../src/shared/account.ts';
+import {
+  changePassword,
+  confirmTotp,
+  disableTotp,
+  endSession,
+  getAccount,
+  listSessions,
+  startTotpSetup,
+} from '../../services/account.service.ts';
+import { adminProcedure, router } from '../init.ts';
+
+const ok = z.object({ ok: z.literal(true) });
+
+/** The signed-in admin's own account (issue 13). */
+export const accountRouter = router({
+  /** GET /api/admin/account */
+  get: adminProcedure.output(accountOutputSchema).query(({ ctx }) => getAccount(ctx)),
+  /** PUT /api/admin/account/password: every other session of this admin ends. */
+  changePassword: adminProcedure
+    .input(changePasswordInputSchema)
+    .output(ok)
+    .mutation(({ ctx, input }) => changePassword(ctx, input)),
+  /** GET /api/admin/account/sessions */
+  sessions: adminProcedure.output(z.array(sessionOutputSchema)).query(({ ctx }) => listSessions(ctx)),
+  /** DELETE /api/admin/account/sessions/{id} */
+  endSession: adminProcedure
+    .input(sessionIdInputSchema)
+    .output(ok)
+    .mutation(({ ctx, input }) => endSession(ctx, input.id)),
+  /** POST /api/admin/account/totp: a new secret and its QR code, to confirm. */
+  startTotp: adminProcedure.output(totpSetupOutputSchema).mutation(({ ctx }) => startTotpSetup(ctx)),
+  /** POST /api/admin/account/totp/confirm: turns TOTP on; ten recovery codes, shown once. */
+  confirmTotp: adminProcedure
+    .input(totpConfirmInputSchema)
+    .output(recoveryCodesOutputSchema)
+    .mutation(({ ctx, input }) => confirmTotp(ctx, input.code)),
+  /** DELETE /api/admin/account/totp { password } */
+  disableTotp: adminProcedure
+    .input(totpDisableInputSchema)
+    .output(ok)
+    .mutation(({ ctx, input }) => disableTotp(ctx, input.password)),
+});

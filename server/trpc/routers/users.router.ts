@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import {
+  adminUserIdInputSchema,
+  adminUserOutputSchema,
+  createAdminUserInputSchema,
+  updateAdminUserInputSchema,
+} from '../../../src/shared/account.ts';
+import { listInputSchema, pagedSchema } from '../../../src/shared/paging.ts';
+import { createAdminUser, deleteAdminUser, listAdminUsers, updateAdminUser } from '../../services/users.service.ts';
+import { adminProcedure, router } from '../init.ts';
+
+/** The admins (issue 13). */
+export const usersRouter = router({
+  /** GET /api/admin/users */
+  list: adminProcedure
+    .input(listInputSchema({}))
+    .output(pagedSchema(adminUserOutputSchema))
+    .query(({ ctx, input }) => listAdminUsers(ctx.em, input)),
+  /** POST /api/admin/users */
+  create: adminProcedure
+    .input(createAdminUserInputSchema)
+    .output(adminUserOutputSchema)
+    .mutation(({ ctx, input }) => createAdminUser(ctx, input)),
+  /** PUT /api/admin/users/{id} */
+  update: adminProcedure
+    .input(updateAdminUserInputSchema)
+    .output(adminUserOutputSchema)
+    .mutation(({ ctx, input }) => updateAdminUser(ctx, input)),
+  /** DELETE /api/admin/users/{id} */
+  delete: adminProcedure
+    .input(adminUserIdInputSchema)
+    .output(z.object({ ok: z.literal(true) }))
+    .mutation(({ ctx, input }) => deleteAdminUser(ctx, input.id)),
+});

@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { idSchema } from './admin-catalog.ts';
+import { PASSWORD_MAX, totpCodeSchema } from './auth.ts';
+import { listInputSchema } from './paging.ts';
+import { VALIDATION_MESSAGES } from './validation-messages.ts';
+
+/**
+ * Admin accounts (issue 13): the signed-in admin's password, sessions and second factor, the
+ * other admins, and the audit log. Shared by the server, the REST mirror and the admin screens.
+ */
+
+/** New passwords: at least 12 characters; the server also refuses common ones and the username. */
+export const NEW_PASSWORD_MIN = 12;
+export const newPasswordSchema = z
+  .string()
+  .min(NEW_PASSWORD_MIN, VALIDATION_MESSAGES['account.passwordLength'])
+  .max(PASSWORD_MAX);
+
+export const changePasswordInputSchema = z.strictObject({
+  currentPassword: z.string().min(1, VALIDATION_MESSAGES['login.passwordRequired']).max(PASSWORD_MAX),
+  newPassword: newPasswordSchema,
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
+
+export const accountOutputSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  totpEnabled: z.boolean(),
+  /** Unused recovery codes left (0 without TOTP). */
+  recoveryCodesLeft: z.number().int(),
+});
+export type AccountOutput = z.infer<typeof accountOutputSchema>;
+
+export const sessionOutputSchema = z.object({
+  /** A random id of the session, never its token. */
+  id: z.string(),
+  createdAt: z.string(),
+  lastSeenAt: z.string().nullable(),
+  ip: z.string().nullable(),
+  /** "Chrome 131 on Windows", from the User-Agent. */
+  browser: z.string(),
+  current: z.boolean(),
+});
+export type SessionOutput = z.infer<typeof sessionOutputSchema>;
+
+export const sessionIdInputSchema = z.strictObject({ id: z.string().regex(/^[0-9a-f]{32}$/) });
+
+export const totpSetupOutputSchema = z.object({
+  /** Base32, for typing into an app by hand. */
+  secret: z.string(),
+  otpauthUrl: z.string(),
+  /** The otpauth URL as a QR code (an SVG data URL). */
+  qrCode: z.string(),
+});
+export const totpConfirmInputSchema = z.strictObject({ code: totpCodeSchema });
+export const recoveryCodesOutputSchema = z.object({ recoveryCodes: z.array(z.string()) });
+export const totpDisableInputSchema = z.strictObject({
+  password: z.string().min(1, VALIDATION_MESSAGES['login.passwordRequired']).max(PASSWORD_MAX),
+});
+
+// ── Other admins ─────────────────────────────────────────────────────────────────────────────
+
+const usernameSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9._-]{3,100}$/, VALIDATION_MESSAGES['account.username']);
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((value) => value || null)
+    .nullable();
+
+const adminUserFields = {
+  username: usernameSchema,
+  email: z
+    .string()
+    .trim()
+    .max(254)
+    .pipe(z.union([z.literal(''), z.email(VALIDATION_MESSAGES['contact.email'])]))
+    .transform((value) => value || null)
+    .nullable(),
+  firstName: optionalText(100),
+  lastName: optionalText(100),
+  profileImageUrl: optionalText(500),
+  disabled: z.boolean(),
+};
+
+export const createAdminUserInputSchema = z.strictObject({
+  ...adminUserFields,
+  email: adminUserFields.email.optional(),
+  firstName: adminUserFields.firstName.optional(),
+  lastName: adminUserFields.lastName.optional(),
+  profileImageUrl: adminUserFields.profileImageUrl.optional(),
+  disabled: adminUserFields.disabled.default(false),
+  password: newPasswordSchema,
+});
+export type CreateAdminUserInput = z.output<typeof createAdminUserInputSchema>;
+
+export const updateAdminUserInputSchema = z
+  .strictObject({ ...adminUserFields })
+  .partial()
+  .extend({ id: idSchema });
+export type UpdateAdminUserInput = z.output<typeof updateAdminUserInputSchema>;
+
+export const adminUserOutputSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  disabled: z.boolean(),
+  totpEnabled: z.boolean(),
+  createdAt: z.string(),
+  /** Latest activity of any of their sessions. */
+  lastSeenAt: z.string().nullable(),
+});
+export type AdminUserOutput = z.infer<typeof adminUserOutputSchema>;
+
+export const adminUserIdInputSchema = z.strictObject({ id: idSchema });
+
+// ── Audit log ────────────────────────────────────────────────────────────────────────────────
+
+const dateFilter = z.iso.date().or(z.iso.datetime({ offset: true }));
+export const auditFiltersSchema = {
+  /** Username of the actor. */
+  actor: z.string().trim().max(100).optional(),
+  /** An action (`settings.update`) or a prefix ending in a dot (`users.`). */
+  action: z.string().trim().max(100).optional(),
+  /** From this day or moment on (inclusive). */
+  from: dateFilter.optional(),
+  /** Up to this day (inclusive) or moment. */
+  to: dateFilter.optional(),
+};
+export const auditListInputSchema = listInputSchema(auditFiltersSchema);
+export const auditExportInputSchema = z.strictObject(auditFiltersSchema).prefault({});
+export type AuditFilters = { actor?: string; action?: string; from?: string; to?: string };
+
+export const auditEntryOutputSchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  actorId: z.number().int().nullable(),
+  actor: z.string().nullable(),
+  action: z.string(),
+  target: z.string().nullable(),
+  ip: z.string().nullable(),
+  summary: z.string(),
+});
+export type AuditEntryOutput = z.infer<typeof auditEntryOutputSchema>;
