@@ -184,7 +184,9 @@ test.describe('admin contact messages', () => {
     }
   });
 
-  test('newsletter: a subscriber turned inactive stays inactive, then is erased', async ({ page }) => {
+  test('newsletter: an unconfirmed subscriber turned on, then off, stays inactive, then is erased', async ({
+    page,
+  }) => {
     const email = `bulten-${unique()}@example.com`;
     try {
       const subscribed = await page.request.post('/api/newsletter', {
@@ -198,10 +200,15 @@ test.describe('admin contact messages', () => {
 
       const row = page.getByRole('row').filter({ hasText: email });
       await expect(row).toContainText('Deutsch');
-      await expect(row).toContainText('Aktif');
+      // Double opt-in (issue 12): unconfirmed, so inactive; the admin may turn it on by hand.
+      await expect(row).toContainText('Pasif');
       const toggle = row.getByRole('switch', { name: `${email} aboneliği aktif` });
-      await expect(toggle).toBeChecked();
+      await expect(toggle).not.toBeChecked();
       // Keyboard, as the switch's input is drawn by its track.
+      await toggle.press('Space');
+      await expectToast(page, 'Abonelik güncellendi');
+      await expect(row).toContainText('Aktif');
+      await expect(toggle).toBeChecked();
       await toggle.press('Space');
       await expectToast(page, 'Abonelik güncellendi');
       await expect(row).toContainText('Pasif');
