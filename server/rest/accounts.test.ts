@@ -238,6 +238,8 @@ describe('second factor (TOTP)', () => {
       totpEnabled: true,
       recoveryCodesLeft: 10,
     });
+    // While it is on, a new setup (another phone) is refused: turning it off needs the password.
+    expect((await call(cookie, 'POST', '/api/admin/account/totp')).status).toBe(409);
 
     // Password alone: 401 TOTP_REQUIRED and no session.
     const alone = await signIn(BOSS.username, BOSS.password);

@@ -135,11 +135,18 @@ async function issuerName(em: EntityManager): Promise<string> {
   return row?.value?.trim() || 'TBT Dijital';
 }
 
-/** POST /api/admin/account/totp: a new secret to confirm (the one in use, if any, stays until then). */
+export const TOTP_ALREADY_ON = 'İki adımlı doğrulama zaten açık; yeni bir cihaz için önce kapatın.';
+
+/**
+ * POST /api/admin/account/totp: a new secret to confirm. Refused (409) while TOTP is on: moving
+ * it to another device goes through turning it off, which needs the password, so a stolen
+ * session cannot bind the account to the thief's phone.
+ */
 export async function startTotpSetup(
   ctx: AdminContext,
 ): Promise<{ secret: string; otpauthUrl: string; qrCode: string }> {
   const user = await ownUser(ctx);
+  if (user.totpSecret) throw new TRPCError({ code: 'CONFLICT', message: TOTP_ALREADY_ON });
   const secret = generateTotpSecret();
   user.totpPendingSecret = secret;
   await ctx.em.flush();
