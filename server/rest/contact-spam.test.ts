@@ -98,6 +98,13 @@ describe('the admin inbox and spam', () => {
     expect(spam.items.map((m) => m.id).sort()).toEqual([bot.id, fast.id].sort());
     const fresh = await admin<Page>('GET', '/api/admin/contacts?status=new');
     expect(fresh.items.map((m) => m.id)).toEqual([lead.id]);
+    // Without a status the list, the dashboard's latest messages and the count leave spam out.
+    const all = await admin<Page>('GET', '/api/admin/contacts');
+    expect(all.items.map((m) => m.id)).toEqual([lead.id]);
+    expect(all.total).toBe(1);
+    const recent = await admin<Array<{ id: number }>>('GET', '/api/admin/contacts/recent');
+    expect(recent.map((m) => m.id)).toEqual([lead.id]);
+    expect(stats).toMatchObject({ totalContacts: 1, spamContacts: 2 });
 
     // Not spam: the admin sets it back to new through the status call; mark as spam the other way.
     await admin('PUT', `/api/admin/contacts/${bot.id}`, { status: 'new' });

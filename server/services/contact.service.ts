@@ -72,7 +72,12 @@ function toAdminMessage(row: ContactMessage): AdminContactMessage {
 
 /** The dashboard's latest messages, newest first. */
 export async function recentContactMessages(em: EntityManager, limit: number): Promise<AdminContactMessage[]> {
-  const rows = await em.find(ContactMessage, {}, { orderBy: { createdAt: 'desc', id: 'desc' }, limit });
+  // Spam is no lead: the dashboard lists messages that are not spam.
+  const rows = await em.find(
+    ContactMessage,
+    { status: { $ne: 'spam' } },
+    { orderBy: { createdAt: 'desc', id: 'desc' }, limit },
+  );
   return rows.map(toAdminMessage);
 }
 
