@@ -96,18 +96,23 @@ const rows = () =>
 it('a mail claimed by an instance killed with SIGKILL is delivered once by the next one, after the lease', async () => {
   const silentUrl = `smtp://127.0.0.1:${(silent.address() as AddressInfo).port}`;
   const first = await startApp(silentUrl);
-  const response = await fetch(`${first.url}/api/contact`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: first.url },
-    body: JSON.stringify({
-      name: 'Ada Lovelace',
-      email: 'ada@example.com',
-      phone: '+90 555 123 45 67',
-      subject: 'SIGKILL',
-      message: 'Bu mesajın bildirimi gönderilirken süreç öldürülür.',
-    }),
-  });
-  expect(response.status).toBe(201);
+  // A fresh process on a busy machine may shed load (503 while its event loop lags): retry as a client would.
+  let response: Response | undefined;
+  for (let attempt = 0; attempt < 20 && response?.status !== 201; attempt++) {
+    if (response) await new Promise((resolve) => setTimeout(resolve, 500));
+    response = await fetch(`${first.url}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: first.url },
+      body: JSON.stringify({
+        name: 'Ada Lovelace',
+        email: 'ada@example.com',
+        phone: '+90 555 123 45 67',
+        subject: 'SIGKILL',
+        message: 'Bu mesajın bildirimi gönderilirken süreç öldürülür.',
+      }),
+    });
+  }
+  expect(response?.status).toBe(201);
   // The worker has claimed it and sits in the SMTP greeting that never comes.
   await until(rows, (r) => r.length === 1 && r[0].leased && r[0].attempts === 1);
   first.child.kill('SIGKILL');
