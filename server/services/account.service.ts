@@ -3,6 +3,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { TRPCError } from '@trpc/server';
 import QRCode from 'qrcode';
 import type { AccountOutput, ChangePasswordInput, SessionOutput } from '../../src/shared/account.ts';
+
+type AdminProfile = Omit<AccountOutput, 'recoveryCodesLeft'>;
+
 import { VALIDATION_MESSAGES, type ValidationMessageId } from '../../src/shared/validation-messages.ts';
 import { clientKeyOf } from '../abuse/client-ip.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
@@ -49,9 +52,8 @@ async function ownUser(ctx: AdminContext): Promise<User> {
   return user;
 }
 
-export async function getAccount(ctx: AdminContext): Promise<AccountOutput> {
-  const user = await ownUser(ctx);
-  const recoveryCodesLeft = user.totpSecret ? await ctx.em.count(RecoveryCode, { user: user.id, usedAt: null }) : 0;
+/** The profile fields of an admin, as the account screen and the admins list show them. */
+export function profileOf(user: User, totpEnabled: boolean): AdminProfile {
   return {
     id: user.id,
     username: user.username,
@@ -59,9 +61,14 @@ export async function getAccount(ctx: AdminContext): Promise<AccountOutput> {
     firstName: user.firstName ?? null,
     lastName: user.lastName ?? null,
     profileImageUrl: user.profileImageUrl ?? null,
-    totpEnabled: Boolean(user.totpSecret),
-    recoveryCodesLeft,
+    totpEnabled,
   };
+}
+
+export async function getAccount(ctx: AdminContext): Promise<AccountOutput> {
+  const user = await ownUser(ctx);
+  const recoveryCodesLeft = user.totpSecret ? await ctx.em.count(RecoveryCode, { user: user.id, usedAt: null }) : 0;
+  return { ...profileOf(user, Boolean(user.totpSecret)), recoveryCodesLeft };
 }
 
 /**

@@ -5,7 +5,7 @@ import type { Paged, PageQuery } from '../../src/shared/paging.ts';
 import { hashPassword } from '../auth/password.ts';
 import { Session, User } from '../db/entities/index.ts';
 import type { Context } from '../trpc/context.ts';
-import { checkNewPassword, endSessionsOf } from './account.service.ts';
+import { checkNewPassword, endSessionsOf, profileOf } from './account.service.ts';
 import { conflictOnDuplicate, notFound } from './admin-errors.ts';
 
 /**
@@ -35,14 +35,8 @@ async function lastSeenOf(em: EntityManager, userIds: number[]): Promise<Map<num
 
 function toOutput(user: User, lastSeen: Date | undefined, totpEnabled: boolean): AdminUserOutput {
   return {
-    id: user.id,
-    username: user.username,
-    email: user.email ?? null,
-    firstName: user.firstName ?? null,
-    lastName: user.lastName ?? null,
-    profileImageUrl: user.profileImageUrl ?? null,
+    ...profileOf(user, totpEnabled),
     disabled: user.disabled,
-    totpEnabled,
     createdAt: user.createdAt.toISOString(),
     lastSeenAt: lastSeen?.toISOString() ?? null,
   };

@@ -22,7 +22,8 @@ export const changePasswordInputSchema = z.strictObject({
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
 
-export const accountOutputSchema = z.object({
+/** What the account screen and the admins list both show of an admin. */
+const profileFields = {
   id: z.number().int(),
   username: z.string(),
   email: z.string().nullable(),
@@ -30,6 +31,10 @@ export const accountOutputSchema = z.object({
   lastName: z.string().nullable(),
   profileImageUrl: z.string().nullable(),
   totpEnabled: z.boolean(),
+};
+
+export const accountOutputSchema = z.object({
+  ...profileFields,
   /** Unused recovery codes left (0 without TOTP). */
   recoveryCodesLeft: z.number().int(),
 });
@@ -110,14 +115,8 @@ export const updateAdminUserInputSchema = z
 export type UpdateAdminUserInput = z.output<typeof updateAdminUserInputSchema>;
 
 export const adminUserOutputSchema = z.object({
-  id: z.number().int(),
-  username: z.string(),
-  email: z.string().nullable(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  profileImageUrl: z.string().nullable(),
+  ...profileFields,
   disabled: z.boolean(),
-  totpEnabled: z.boolean(),
   createdAt: z.string(),
   /** Latest activity of any of their sessions. */
   lastSeenAt: z.string().nullable(),
