@@ -37,12 +37,6 @@ export async function listPublicPricing(em: EntityManager, language: Language): 
   });
 }
 
-/** slug → title in the language, for texts that name packages (the recommender). */
-export async function packageTitles(em: EntityManager, language: Language): Promise<Map<string, string>> {
-  const packages = await listPublicPricing(em, language);
-  return new Map(packages.map((pkg) => [pkg.slug, pkg.content.title]));
-}
-
 // ── Admin ────────────────────────────────────────────────────────────────────────────────
 
 export const PACKAGE_NOT_FOUND = 'Paket bulunamadı';
