@@ -1,7 +1,7 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { FormattedMessage } from 'react-intl';
-import { SETTINGS_STALE_MS } from '../../app/query-client.ts';
 import { trpc } from '../../app/public-trpc.tsx';
+import { SETTINGS_STALE_MS } from '../../app/query-client.ts';
 import { PhoneIcon } from '../../components/icons.tsx';
 import { SiteLink, sitePath } from '../../components/site-link.tsx';
 import { phoneDigits } from '../layout/use-site-settings.ts';

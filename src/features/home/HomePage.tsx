@@ -1,8 +1,8 @@
 import { Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { SETTINGS_STALE_MS } from '../../app/query-client.ts';
 import { trpc } from '../../app/public-trpc.tsx';
+import { SETTINGS_STALE_MS } from '../../app/query-client.ts';
 import { PlayIcon } from '../../components/ServiceIcon.tsx';
 import { SiteLink, sitePath } from '../../components/site-link.tsx';
 import { AboutBlock } from './AboutBlock.tsx';

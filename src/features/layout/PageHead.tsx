@@ -1,8 +1,8 @@
 import { useMatches } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { headOfMatches } from '../../app/route-head.ts';
 import { trpc } from '../../app/public-trpc.tsx';
+import { headOfMatches } from '../../app/route-head.ts';
 import { useLanguage } from '../../i18n/language-context.tsx';
 import { composeTitle, metaDescriptionKey, metaTitleKey } from '../../shared/page-meta.ts';
 import { useSiteSettings } from './use-site-settings.ts';

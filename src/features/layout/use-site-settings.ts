@@ -1,5 +1,5 @@
-import { SETTINGS_STALE_MS } from '../../app/query-client.ts';
 import { trpc } from '../../app/public-trpc.tsx';
+import { SETTINGS_STALE_MS } from '../../app/query-client.ts';
 import type { SettingsMap } from '../../shared/settings.ts';
 
 /** Public site settings, cached 10 minutes (spec 000 section 7). Empty while loading. */
