@@ -48,6 +48,12 @@ test.describe('admin pricing', () => {
       await expect(dialog.getByText('Fiyat yalnızca rakamlardan oluşmalıdır (teklif için boş bırakın)')).toBeVisible();
       await dialog.getByLabel('Fiyat (TL)').fill('12345');
       await dialog.getByLabel('Özellikler').fill('Birinci özellik\n\nİkinci özellik');
+      // The type is a choice of readable names; ecommerce (the public pages' type) by default.
+      const type = dialog.getByRole('combobox', { name: 'Tür' });
+      await expect(type).toHaveValue('E-ticaret paketi');
+      await type.click();
+      await expect(page.getByRole('option', { name: 'Web sitesi paketi' })).toBeVisible();
+      await page.getByRole('option', { name: 'E-ticaret paketi' }).click();
       await expectNoSeriousA11yViolations(page, 'package form');
       await dialog.getByRole('button', { name: 'Kaydet' }).click();
       await expect(page.getByText('Paket oluşturuldu')).toBeVisible();
@@ -55,7 +61,8 @@ test.describe('admin pricing', () => {
       const row = table.getByRole('row').filter({ hasText: slug });
       await expect(row).toContainText(name);
       await expect(row).toContainText('12.345 TL');
-      await expect(row).toContainText('ecommerce');
+      // The stored code stays ecommerce (the public pages below show the package); its name is shown.
+      await expect(row).toContainText('E-ticaret paketi');
       await expect(row).toContainText('Aktif');
       await expect(row).not.toContainText('Popüler');
 

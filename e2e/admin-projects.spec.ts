@@ -41,7 +41,11 @@ test.describe('admin projects', () => {
       await dialog.getByRole('textbox', { name: 'Başlık' }).fill('E2E Proje');
       await expect(dialog.getByRole('textbox', { name: 'Slug' })).toHaveValue(slug);
       await dialog.getByRole('textbox', { name: 'Açıklama' }).fill('Uçtan uca test projesi');
-      await dialog.getByRole('combobox', { name: 'Kategori' }).fill('web');
+      // The category is a choice of readable names; the stored code stays 'web'.
+      await dialog.getByRole('combobox', { name: 'Kategori' }).click();
+      await expect(page.getByRole('option', { name: 'Mobil Uygulama' })).toBeVisible();
+      await page.getByRole('option', { name: 'Web Tasarım', exact: true }).click();
+      await expect(dialog.getByRole('combobox', { name: 'Kategori' })).toHaveValue('Web Tasarım');
       await dialog.getByRole('textbox', { name: 'Teknolojiler' }).fill(' React, , Node ');
       await expect(dialog.getByText('Kaydedilecek:')).toBeVisible();
       await dialog.getByRole('textbox', { name: 'Görsel adresi' }).fill('javascript:alert(1)');

@@ -1,78 +1,84 @@
-import { Button, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useRef } from 'react';
+import { Button, Group, Paper, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { trpc } from '../../app/trpc.ts';
 import { useTranslateValidation } from '../../i18n/use-translate-validation.ts';
-import { CONTENT_KEY_MAX, contentCreateSchema } from '../../shared/admin-content.ts';
-import { directionOf, LANGUAGE_CATALOGUE, type Language } from '../../shared/languages.ts';
+import { contentKeySchema, contentValueSchema } from '../../shared/admin-content.ts';
+import { directionOf, LANGUAGE_CATALOGUE, LANGUAGES, type Language } from '../../shared/languages.ts';
 import { errorStatus, useAdminFeedback } from '../admin-shell/use-admin-feedback.ts';
-
-type Values = { key: string; value: string };
-
-/** Key and value are checked as the server checks them: both non-empty after trimming. */
-const validate = schemaResolver(contentCreateSchema.pick({ key: true, value: true }), { sync: true });
+import { dismissUndoToast } from './use-content-writes.tsx';
 
 type Props = {
   id: string;
-  /** The language selected on the screen: the new entry is written in it. */
-  language: Language;
-  /** A key to start with (from the coverage view): the value field then gets the focus. */
-  initialKey: string;
+  /** Keys that exist already: adding one again is refused at the key, before any call. */
+  existingKeys: ReadonlySet<string>;
   onClose: () => void;
   onAdded: (key: string) => void;
 };
 
-/** The add form of the content screen (opens and closes, spec 001 section 2). */
-export function ContentAddForm({ id, language, initialKey, onClose, onAdded }: Props) {
+const emptyValues = () => Object.fromEntries(LANGUAGES.map((language) => [language, ''])) as Record<Language, string>;
+
+/**
+ * The add form (opens and closes, spec 001 section 2): a key and its text in the five languages.
+ * The Turkish text is required (the site falls back to it); the others are written when given.
+ */
+export function ContentAddForm({ id, existingKeys, onClose, onAdded }: Props) {
   const intl = useIntl();
   const translate = useTranslateValidation();
   const feedback = useAdminFeedback();
+  const { client } = trpc.useUtils();
   const keyInput = useRef<HTMLInputElement>(null);
-  const valueInput = useRef<HTMLTextAreaElement>(null);
-  const form = useForm<Values>({ mode: 'controlled', initialValues: { key: initialKey, value: '' }, validate });
+  const [key, setKey] = useState('');
+  const [values, setValues] = useState(emptyValues);
+  const [errors, setErrors] = useState<Partial<Record<'key' | Language, string>>>({});
+  const [busy, setBusy] = useState(false);
+  useEffect(() => keyInput.current?.focus(), []);
 
-  useEffect(() => {
-    (initialKey ? valueInput : keyInput).current?.focus();
-  }, [initialKey]);
-
-  // The Turkish text of the key, as a guide while translating it: asked for by the exact key.
-  const [trimmedKey] = useDebouncedValue(form.values.key.trim(), 250);
-  const turkish = trpc.content.admin.list.useQuery(
-    { language: 'tr', key: trimmedKey, pageSize: 1 },
-    { enabled: language !== 'tr' && trimmedKey !== '' && trimmedKey.length <= CONTENT_KEY_MAX },
-  );
-  const turkishText = language !== 'tr' && trimmedKey ? turkish.data?.items[0]?.value : undefined;
-
-  const create = trpc.content.admin.create.useMutation({
-    onSuccess: (entry) => {
-      feedback.success('admin.content.added');
-      void feedback.refreshAll();
-      onAdded(entry.key);
-    },
-    onError: (error) => {
-      // 409: the key exists in this language; say so at the key.
-      if (errorStatus(error) === 409) form.setFieldError('key', intl.formatMessage({ id: 'admin.content.keyTaken' }));
-      else feedback.failure(error);
-    },
-  });
-  const errorOf = (field: keyof Values) => {
-    const error = form.errors[field];
-    return typeof error === 'string' ? translate(error) : error;
+  const submit = async () => {
+    const found: Partial<Record<'key' | Language, string>> = {};
+    const checkedKey = contentKeySchema.safeParse(key);
+    if (!checkedKey.success) found.key = translate(checkedKey.error.issues[0]?.message ?? '');
+    else if (existingKeys.has(checkedKey.data)) found.key = intl.formatMessage({ id: 'admin.content.keyTaken' });
+    const turkish = contentValueSchema.safeParse(values.tr);
+    if (!turkish.success) found.tr = translate(turkish.error.issues[0]?.message ?? '');
+    setErrors(found);
+    if (!checkedKey.success || Object.keys(found).length > 0) return;
+    const written = LANGUAGES.filter((language) => values[language].trim());
+    setBusy(true);
+    const results = await Promise.allSettled(
+      written.map((language) =>
+        client.content.admin.create.mutate({ key: checkedKey.data, value: values[language], language }),
+      ),
+    );
+    setBusy(false);
+    void feedback.refreshAll();
+    const failed = results.find((result) => result.status === 'rejected');
+    dismissUndoToast();
+    if (failed && errorStatus(failed.reason) === 409) {
+      setErrors({ key: intl.formatMessage({ id: 'admin.content.keyTaken' }) });
+      return;
+    }
+    if (failed) {
+      feedback.failure(failed.reason);
+      return;
+    }
+    feedback.success('admin.content.added');
+    onAdded(checkedKey.data);
   };
-  const languageName = LANGUAGE_CATALOGUE.find((item) => item.code === language)?.nativeName ?? language;
 
   return (
     <Paper withBorder p="md" radius="md" id={id}>
-      <form noValidate onSubmit={form.onSubmit((values) => create.mutate({ ...values, language }))}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
         <Stack gap="sm">
           <Title order={2} size="h4">
             <FormattedMessage id="admin.content.addTitle" />
           </Title>
-          <Text size="sm" c="dimmed">
-            <FormattedMessage id="admin.content.addLanguage" values={{ language: languageName }} />
-          </Text>
           <TextInput
             ref={keyInput}
             label={intl.formatMessage({ id: 'admin.content.key' })}
@@ -81,25 +87,36 @@ export function ContentAddForm({ id, language, initialKey, onClose, onAdded }: P
             dir="ltr"
             autoComplete="off"
             spellCheck={false}
-            {...form.getInputProps('key')}
-            error={errorOf('key')}
+            value={key}
+            onChange={(event) => {
+              setKey(event.currentTarget.value);
+              setErrors((current) => ({ ...current, key: undefined }));
+            }}
+            error={errors.key}
           />
-          <Textarea
-            ref={valueInput}
-            label={intl.formatMessage({ id: 'admin.content.value' })}
-            description={
-              turkishText ? intl.formatMessage({ id: 'admin.content.turkishHint' }, { text: turkishText }) : undefined
-            }
-            required
-            dir={directionOf(language)}
-            autosize
-            minRows={2}
-            maxRows={10}
-            {...form.getInputProps('value')}
-            error={errorOf('value')}
-          />
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }} spacing="sm">
+            {LANGUAGE_CATALOGUE.map(({ code, nativeName }) => (
+              <Textarea
+                key={code}
+                label={nativeName}
+                lang={code}
+                dir={directionOf(code)}
+                required={code === 'tr'}
+                autosize
+                minRows={2}
+                maxRows={8}
+                value={values[code]}
+                onChange={(event) => {
+                  const value = event.currentTarget.value;
+                  setValues((current) => ({ ...current, [code]: value }));
+                  setErrors((current) => ({ ...current, [code]: undefined }));
+                }}
+                error={errors[code]}
+              />
+            ))}
+          </SimpleGrid>
           <Group gap="xs">
-            <Button type="submit" loading={create.isPending}>
+            <Button type="submit" loading={busy}>
               <FormattedMessage id="admin.common.save" />
             </Button>
             <Button variant="default" onClick={onClose}>

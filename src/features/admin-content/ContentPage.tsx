@@ -1,44 +1,71 @@
 import '@mantine/core/styles/Combobox.css';
-import '@mantine/core/styles/Tabs.css';
-import { Button, Select, Stack, Tabs, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData } from '@tanstack/react-query';
-import { useState } from 'react';
+import '@mantine/core/styles/Switch.css';
+import { Button, Group, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { trpc } from '../../app/trpc.ts';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_CATALOGUE, type Language } from '../../shared/languages.ts';
-import { PAGE_SIZE_DEFAULT } from '../../shared/paging.ts';
+import { useLanguage } from '../../i18n/language-context.tsx';
+import { LANGUAGES } from '../../shared/languages.ts';
 import { EmptyList } from '../admin-catalog/EmptyList.tsx';
 import { AdminPage, QueryState } from '../admin-shell/AdminPage.tsx';
-import { ListPagination, useListPage } from '../admin-shell/ListPagination.tsx';
 import { ContentAddForm } from './ContentAddForm.tsx';
-import { ContentCoverage } from './ContentCoverage.tsx';
-import { ContentList } from './ContentList.tsx';
+import { ContentPageGroup } from './ContentPageGroup.tsx';
+import { pageLabel } from './content-labels.ts';
+import { CONTENT_PAGES } from './content-places.ts';
+import { groupTexts, limitGroups, matchesSearch, mergeEntries, missingCounts } from './content-texts.ts';
+import { useAllContent } from './use-all-content.ts';
+import { useContentWrites } from './use-content-writes.tsx';
 
 const ADD_FORM_ID = 'content-add-form';
-
-/** The add form's state; a new version remounts it with a fresh key to start from. */
-type AddForm = { version: number; initialKey: string };
+const ALL_PAGES = 'all';
+/** Texts rendered at once (each has five fields); more come with "show more". */
+const TEXTS_PER_STEP = 30;
 
 /**
- * Content management (spec 001 section 2): the texts of one language, searchable, added in a
- * form that opens and closes, edited inline one at a time, deleted without a prompt; plus the
- * coverage view (keys missing per language).
+ * Content management (spec 001 section 2, reshaped by issue 13): the texts grouped by page and
+ * section with readable names, searched in names and all five languages at once, each text's
+ * five languages side by side and editable in place, missing translations marked. Deleting
+ * asks nothing (spec 001 section 5); its toast offers an undo.
  */
 export function ContentPage() {
   const intl = useIntl();
-  const [language, setLanguage] = useState<Language>(DEFAULT_LANGUAGE);
+  const { language: adminLanguage } = useLanguage();
+  const content = useAllContent();
+  const writes = useContentWrites();
   const [search, setSearch] = useState('');
-  const [tab, setTab] = useState<string | null>('entries');
-  const [addForm, setAddForm] = useState<AddForm | null>(null);
-  const [editingId, setEditingId] = useState<number | null>(null);
+  const [page, setPage] = useState<string>(ALL_PAGES);
+  const [missingOnly, setMissingOnly] = useState(false);
+  const [limit, setLimit] = useState(TEXTS_PER_STEP);
+  const [addOpen, setAddOpen] = useState(false);
+  const query = useDeferredValue(search);
 
-  const openAddForm = (initialKey = '') =>
-    setAddForm((current) => ({ version: (current?.version ?? 0) + 1, initialKey }));
-  const changeLanguage = (next: Language) => {
-    setLanguage(next);
-    setEditingId(null);
-  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: version changes exactly when the entries do.
+  const texts = useMemo(
+    () => (content.entries ? mergeEntries(content.entries, adminLanguage) : []),
+    [content.version, adminLanguage],
+  );
+  const shown = useMemo(
+    () =>
+      texts.filter(
+        (text) =>
+          (page === ALL_PAGES || text.page === page) &&
+          (!missingOnly || text.missing.length > 0) &&
+          matchesSearch(text, query, adminLanguage),
+      ),
+    [texts, page, missingOnly, query, adminLanguage],
+  );
+  const groups = useMemo(() => groupTexts(shown, adminLanguage), [shown, adminLanguage]);
+  const missing = useMemo(() => missingCounts(texts), [texts]);
+  const incomplete = texts.filter((text) => text.missing.length > 0).length;
+  const existingKeys = useMemo(() => new Set(texts.map((text) => text.key)), [texts]);
+  const pagesInUse = CONTENT_PAGES.filter((id) => texts.some((text) => text.page === id));
+
+  // A new filter starts again with the first step of texts.
+  const filterKey = `${page}\u0000${missingOnly}\u0000${query}`;
+  const [limitKey, setLimitKey] = useState(filterKey);
+  if (limitKey !== filterKey) {
+    setLimitKey(filterKey);
+    setLimit(TEXTS_PER_STEP);
+  }
 
   return (
     <AdminPage
@@ -46,112 +73,89 @@ export function ContentPage() {
       descriptionId="admin.content.description"
       actions={
         <Button
-          onClick={() => (addForm ? setAddForm(null) : openAddForm())}
-          variant={addForm ? 'default' : 'filled'}
-          aria-expanded={addForm !== null}
-          aria-controls={addForm ? ADD_FORM_ID : undefined}
+          onClick={() => setAddOpen((open) => !open)}
+          variant={addOpen ? 'default' : 'filled'}
+          aria-expanded={addOpen}
+          aria-controls={addOpen ? ADD_FORM_ID : undefined}
         >
-          <FormattedMessage id={addForm ? 'admin.content.addClose' : 'admin.content.addOpen'} />
+          <FormattedMessage id={addOpen ? 'admin.content.addClose' : 'admin.content.addOpen'} />
         </Button>
       }
     >
-      <Select
-        label={intl.formatMessage({ id: 'admin.content.language' })}
-        data={LANGUAGE_CATALOGUE.map((item) => ({ value: item.code, label: item.nativeName }))}
-        value={language}
-        onChange={(value) => isLanguage(value) && changeLanguage(value)}
-        allowDeselect={false}
-        maw={{ base: '100%', sm: 280 }}
-      />
-      {addForm && (
+      {addOpen && (
         <ContentAddForm
-          key={addForm.version}
           id={ADD_FORM_ID}
-          language={language}
-          initialKey={addForm.initialKey}
-          onClose={() => setAddForm(null)}
+          existingKeys={existingKeys}
+          onClose={() => setAddOpen(false)}
           onAdded={(key) => {
-            setAddForm(null);
-            // Show what was just added, wherever it sorts among the ~380 keys.
+            setAddOpen(false);
+            // Show what was just added, wherever it sorts.
+            setPage(ALL_PAGES);
+            setMissingOnly(false);
             setSearch(key);
-            setTab('entries');
           }}
         />
       )}
-      <Tabs value={tab} onChange={setTab} keepMounted={false}>
-        <Tabs.List>
-          <Tabs.Tab value="entries">
-            <FormattedMessage id="admin.content.tabEntries" />
-          </Tabs.Tab>
-          <Tabs.Tab value="coverage">
-            <FormattedMessage id="admin.content.tabCoverage" />
-          </Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="entries" pt="md">
-          <ContentEntries
-            language={language}
-            search={search}
-            onSearchChange={setSearch}
-            editingId={editingId}
-            onEditingChange={setEditingId}
-          />
-        </Tabs.Panel>
-        <Tabs.Panel value="coverage" pt="md">
-          <ContentCoverage
-            onMissingKey={(missingLanguage, key) => {
-              changeLanguage(missingLanguage);
-              setTab('entries');
-              openAddForm(key);
-            }}
-          />
-        </Tabs.Panel>
-      </Tabs>
-    </AdminPage>
-  );
-}
-
-type EntriesProps = {
-  language: Language;
-  search: string;
-  onSearchChange: (search: string) => void;
-  editingId: number | null;
-  onEditingChange: (id: number | null) => void;
-};
-
-function ContentEntries({ language, search, onSearchChange, editingId, onEditingChange }: EntriesProps) {
-  const intl = useIntl();
-  // The server searches keys and texts; it is asked once typing pauses.
-  const [query] = useDebouncedValue(search.trim(), 300);
-  // A new language or search starts again at the first page.
-  const [page, setPage] = useListPage(`${language}\u0000${query}`);
-  const list = trpc.content.admin.list.useQuery(
-    { language, search: query || undefined, page, pageSize: PAGE_SIZE_DEFAULT },
-    { placeholderData: keepPreviousData },
-  );
-  return (
-    <Stack gap="sm">
-      <TextInput
-        type="search"
-        label={intl.formatMessage({ id: 'admin.common.search' })}
-        placeholder={intl.formatMessage({ id: 'admin.content.searchPlaceholder' })}
-        value={search}
-        onChange={(event) => onSearchChange(event.currentTarget.value)}
-      />
-      {!list.data ? (
-        <QueryState isPending={list.isPending} error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.data.total === 0 ? (
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <TextInput
+          type="search"
+          label={intl.formatMessage({ id: 'admin.common.search' })}
+          description={intl.formatMessage({ id: 'admin.content.searchHint' })}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+        />
+        <Select
+          label={intl.formatMessage({ id: 'admin.content.page' })}
+          description={intl.formatMessage({ id: 'admin.content.pageHint' })}
+          data={[
+            { value: ALL_PAGES, label: intl.formatMessage({ id: 'admin.content.allPages' }) },
+            ...pagesInUse.map((id) => ({ value: id, label: pageLabel(id, adminLanguage) })),
+          ]}
+          value={page}
+          onChange={(value) => setPage(value ?? ALL_PAGES)}
+          allowDeselect={false}
+        />
+      </SimpleGrid>
+      <Stack gap={4}>
+        <Switch
+          label={intl.formatMessage({ id: 'admin.content.missingOnly' })}
+          checked={missingOnly}
+          onChange={(event) => setMissingOnly(event.currentTarget.checked)}
+        />
+        {content.entries && (
+          <Text size="sm" c="dimmed">
+            <FormattedMessage id="admin.content.missingSummary" values={{ count: incomplete }} />
+            {incomplete > 0 &&
+              ` (${LANGUAGES.filter((language) => missing[language] > 0)
+                .map((language) => `${language.toUpperCase()}: ${missing[language]}`)
+                .join(', ')})`}
+          </Text>
+        )}
+      </Stack>
+      {!content.entries ? (
+        <QueryState isPending={content.isPending} error={content.error} onRetry={() => void content.refetch()} />
+      ) : shown.length === 0 ? (
         <EmptyList messageId="admin.content.empty" />
       ) : (
-        <>
-          <ContentList
-            entries={list.data.items}
-            language={language}
-            editingId={editingId}
-            onEditingChange={onEditingChange}
-          />
-          <ListPagination data={list.data} onChange={setPage} />
-        </>
+        <Stack gap="xl">
+          <Text size="sm" role="status">
+            <FormattedMessage id="admin.content.count" values={{ count: shown.length }} />
+          </Text>
+          {limitGroups(groups, limit).map((group) => (
+            <ContentPageGroup key={group.page} group={group} adminLanguage={adminLanguage} writes={writes} />
+          ))}
+          {limit < shown.length && (
+            <Group>
+              <Button variant="light" onClick={() => setLimit((current) => current + TEXTS_PER_STEP)}>
+                <FormattedMessage
+                  id="admin.content.showMore"
+                  values={{ count: Math.min(TEXTS_PER_STEP, shown.length - limit) }}
+                />
+              </Button>
+            </Group>
+          )}
+        </Stack>
       )}
-    </Stack>
+    </AdminPage>
   );
 }

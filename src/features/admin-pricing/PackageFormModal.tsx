@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Switch.css';
-import { Autocomplete, Button, Group, Modal, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -15,6 +15,7 @@ import {
   packageFormSchema,
   packageFormValues,
   packageInput,
+  packageTypeMessageId,
 } from './pricing-form.ts';
 
 type Props = {
@@ -97,11 +98,14 @@ function PackageForm({ pkg, types, onDone }: { pkg: AdminPricingPackage | null; 
             dir="ltr"
             {...field('price')}
           />
-          <Autocomplete
+          <Select
             label={label('type')}
             description={label('typeHint')}
-            data={types}
-            dir="ltr"
+            data={types.map((type) => {
+              const id = packageTypeMessageId(type);
+              return { value: type, label: id ? intl.formatMessage({ id }) : type };
+            })}
+            allowDeselect={false}
             {...field('type')}
           />
         </SimpleGrid>

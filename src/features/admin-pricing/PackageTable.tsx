@@ -3,7 +3,7 @@ import '@mantine/core/styles/Table.css';
 import { Badge, Button, Group, Table, Text } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AdminPricingPackage } from '../../shared/admin-catalog.ts';
-import { formatAdminPrice } from './pricing-form.ts';
+import { formatAdminPrice, packageTypeMessageId } from './pricing-form.ts';
 
 type Props = {
   packages: AdminPricingPackage[];
@@ -68,6 +68,8 @@ function PackageRow({
   const intl = useIntl();
   const price = formatAdminPrice(pkg.price);
   const name = { name: pkg.name || pkg.slug };
+  const typeId = packageTypeMessageId(pkg.type);
+  const typeName = typeId ? intl.formatMessage({ id: typeId }) : pkg.type;
   return (
     <Table.Tr>
       <Table.Th scope="row" fw="normal">
@@ -97,8 +99,8 @@ function PackageRow({
         )}
       </Table.Td>
       <Table.Td>
-        <Text size="sm" dir="ltr" ta="start">
-          {pkg.type}
+        <Text size="sm" ta="start">
+          {typeName}
         </Text>
       </Table.Td>
       <Table.Td>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PACKAGE_TYPES } from '../../shared/catalog-codes.ts';
 import { VALIDATION_MESSAGES } from '../../shared/validation-messages.ts';
 import {
   featuresFromText,
@@ -8,6 +9,7 @@ import {
   NEW_PACKAGE,
   packageFormSchema,
   packageInput,
+  packageTypeMessageId,
 } from './pricing-form.ts';
 
 describe('pricing admin helpers', () => {
@@ -35,10 +37,16 @@ describe('pricing admin helpers', () => {
     expect(messages).toContain(VALIDATION_MESSAGES['admin.price']);
   });
 
-  it('suggests ecommerce first and each type once', () => {
+  it('offers the known types, ecommerce first, then other codes in use, each once', () => {
     expect(knownTypes([{ type: 'corporate' }, { type: 'ecommerce' }, { type: 'corporate' }])).toEqual([
-      'ecommerce',
+      ...PACKAGE_TYPES,
       'corporate',
     ]);
+    expect(PACKAGE_TYPES[0]).toBe('ecommerce');
+  });
+
+  it('names the known types and leaves other codes as they are', () => {
+    expect(packageTypeMessageId('ecommerce')).toBe('admin.pricing.type.ecommerce');
+    expect(packageTypeMessageId('corporate')).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import {
   pricingCreateSchema,
   pricingTextsSchema,
 } from '../../shared/admin-catalog.ts';
+import { PACKAGE_TYPES } from '../../shared/catalog-codes.ts';
 
 const TL_NUMBER = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 2 });
 
@@ -88,7 +89,12 @@ export function textsFormValues(content: AdminPricingContent | undefined): Texts
   };
 }
 
-/** Package types to suggest: those in use, ecommerce (the public pages' type) first. */
+/** Package types to offer: the known ones (ecommerce, the public pages' type, first), then any other in use. */
 export function knownTypes(packages: readonly Pick<AdminPricingPackage, 'type'>[]): string[] {
-  return [...new Set(['ecommerce', ...packages.map((pkg) => pkg.type)])];
+  return [...new Set([...PACKAGE_TYPES, ...packages.map((pkg) => pkg.type)])];
+}
+
+/** The message id of a type's readable name; a code outside PACKAGE_TYPES has none (shown as is). */
+export function packageTypeMessageId(type: string): string | null {
+  return (PACKAGE_TYPES as readonly string[]).includes(type) ? `admin.pricing.type.${type}` : null;
 }

@@ -1,12 +1,13 @@
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Pill.css';
-import { Autocomplete, Button, Collapse, Group, Pill, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Collapse, Group, Pill, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { trpc } from '../../app/trpc.ts';
 import { useTranslateValidation } from '../../i18n/use-translate-validation.ts';
 import { type AdminProject, parseTechnologies, projectCreateSchema } from '../../shared/admin-catalog.ts';
+import { PROJECT_CATEGORIES } from '../../shared/catalog-codes.ts';
 import { TitleSlugFields } from '../admin-catalog/TitleSlugFields.tsx';
 import { VisibilitySwitches } from '../admin-catalog/VisibilitySwitches.tsx';
 import { errorStatus, useAdminFeedback } from '../admin-shell/use-admin-feedback.ts';
@@ -27,9 +28,6 @@ type Values = {
 
 // The schema takes technologies as comma text too, so it checks the form's values as they are.
 const validate = schemaResolver(projectCreateSchema, { sync: true });
-
-/** The categories the public portfolio has names for. */
-const KNOWN_CATEGORIES = ['web', 'ecommerce', 'mobile', 'software', 'marketing', 'branding'];
 
 type Props = { project: AdminProject | null; categories: string[]; onDone: () => void };
 
@@ -78,7 +76,11 @@ export function ProjectForm({ project, categories, onDone }: Props) {
     return typeof error === 'string' ? translate(error) : error;
   };
   const technologies = parseTechnologies(form.values.technologies);
-  const categoryOptions = [...new Set([...KNOWN_CATEGORIES, ...categories])];
+  // The portfolio's categories by their public names (portfolio.category.*), then codes in use.
+  const categoryOptions = [...new Set([...PROJECT_CATEGORIES, ...categories])].map((code) => ({
+    value: code,
+    label: intl.formatMessage({ id: `portfolio.category.${code}`, defaultMessage: code }),
+  }));
 
   return (
     <form noValidate onSubmit={form.onSubmit(submit)}>
@@ -101,12 +103,14 @@ export function ProjectForm({ project, categories, onDone }: Props) {
           {...form.getInputProps('description')}
           error={errorOf('description')}
         />
-        <Autocomplete
+        <Select
           label={intl.formatMessage({ id: 'admin.projects.category' })}
           description={intl.formatMessage({ id: 'admin.projects.categoryHint' })}
+          placeholder={intl.formatMessage({ id: 'admin.projects.categoryNone' })}
           data={categoryOptions}
-          dir="ltr"
-          {...form.getInputProps('category')}
+          value={form.values.category || null}
+          onChange={(value) => form.setFieldValue('category', value ?? '')}
+          clearable
           error={errorOf('category')}
         />
         <div>
