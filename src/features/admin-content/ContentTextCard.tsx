@@ -63,9 +63,12 @@ export function ContentTextCard({ text, writes }: Props) {
           <Text component="h4" fw={600} size="sm" id={titleId}>
             {text.label}
           </Text>
-          <Text size="xs" c="dimmed" dir="ltr" className={classes.key}>
-            {text.key}
-          </Text>
+          {/* An inline run: left-to-right itself, yet on the label's side in an Arabic admin. */}
+          <div>
+            <Text span size="xs" c="dimmed" dir="ltr" className={classes.key}>
+              {text.key}
+            </Text>
+          </div>
         </div>
         <Group gap="xs" wrap="nowrap">
           {text.missing.length > 0 && (

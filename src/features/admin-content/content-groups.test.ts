@@ -70,7 +70,8 @@ describe('labels', () => {
   it('humanizes what it does not know, and keeps unknown sections readable', () => {
     expect(humanize('emailPlaceholder')).toBe('Email placeholder');
     expect(humanize('free_hosting_gift')).toBe('Free hosting gift');
-    expect(textLabel('ecommerce.package.free_hosting_gift', 'tr')).toBe('Free hosting gift');
+    expect(textLabel('ecommerce.package.free_hosting_gift', 'tr')).toBe('Hediye hosting');
+    expect(textLabel('ecommerce.package.new_unknown_text', 'tr')).toBe('New unknown text');
     expect(sectionLabel('campaign', 'tr')).toBe('Campaign');
     // Names of Object.prototype are no labels.
     expect(textLabel('other.constructor', 'en')).toBe('Constructor');

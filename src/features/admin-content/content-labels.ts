@@ -420,6 +420,160 @@ const WORDS: Record<string, Localized> = {
   },
 };
 
+/** More segment names, one line each: segment|tr|en|de|ru|ar. */
+const MORE_WORDS = `
+experienceYears|Deneyim yılı|Years of experience|Jahre Erfahrung|Годы опыта|سنوات الخبرة
+allPackages|Tüm paketler|All packages|Alle Pakete|Все пакеты|كل الباقات
+allProjects|Tüm projeler|All projects|Alle Projekte|Все проекты|كل المشاريع
+allServices|Tüm hizmetler|All services|Alle Leistungen|Все услуги|كل الخدمات
+analyzing|Analiz ediliyor|Analysing|Wird analysiert|Идёт анализ|جارٍ التحليل
+back|Geri|Back|Zurück|Назад|رجوع
+callNow|Hemen arayın|Call now|Jetzt anrufen|Позвонить|اتصل الآن
+cancel|İptal|Cancel|Abbrechen|Отмена|إلغاء
+choosePackage|Paket seç|Choose a package|Paket wählen|Выбрать пакет|اختر باقة
+details|Detaylar|Details|Details|Подробнее|التفاصيل
+freeConsultation|Ücretsiz danışmanlık|Free consultation|Kostenlose Beratung|Бесплатная консультация|استشارة مجانية
+getInfo|Bilgi al|Get information|Informationen|Получить информацию|احصل على معلومات
+getQuote|Teklif al|Get a quote|Angebot anfordern|Получить предложение|اطلب عرض سعر
+getRecommendation|Öneri al|Get a recommendation|Empfehlung erhalten|Получить рекомендацию|احصل على توصية
+informMe|Beni bilgilendir|Inform me|Informieren Sie mich|Сообщить мне|أعلمني
+learnMore|Daha fazla bilgi|Learn more|Mehr erfahren|Подробнее|اعرف المزيد
+newAnalysis|Yeni analiz|New analysis|Neue Analyse|Новый анализ|تحليل جديد
+newConversation|Yeni konuşma|New conversation|Neues Gespräch|Новый разговор|محادثة جديدة
+next|İleri|Next|Weiter|Далее|التالي
+sendEmail|E-posta gönder|Send an e-mail|E-Mail senden|Отправить письмо|أرسل بريدًا
+showAll|Tümünü göster|Show all|Alle anzeigen|Показать все|عرض الكل
+startAnalysis|Analizi başlat|Start the analysis|Analyse starten|Начать анализ|ابدأ التحليل
+startNow|Hemen başla|Start now|Jetzt starten|Начать сейчас|ابدأ الآن
+start_now|Hemen başla|Start now|Jetzt starten|Начать сейчас|ابدأ الآن
+startProject|Projeye başla|Start a project|Projekt starten|Начать проект|ابدأ مشروعًا
+viewDetails|Detayları gör|View details|Details ansehen|Смотреть подробности|عرض التفاصيل
+viewPrices|Fiyatları gör|View prices|Preise ansehen|Смотреть цены|عرض الأسعار
+tagline|Slogan|Tagline|Slogan|Слоган|الشعار النصي
+attachedHint|Ekli özet notu|Attached summary note|Hinweis zur Zusammenfassung|Примечание к сводке|ملاحظة الملخص المرفق
+attachedTitle|Ekli özet başlığı|Attached summary title|Titel der Zusammenfassung|Заголовок сводки|عنوان الملخص المرفق
+packageSubject|Paket konusu|Package subject|Betreff für Pakete|Тема о пакете|موضوع الباقة
+servicesSubject|Hizmet konusu|Services subject|Betreff für Leistungen|Тема об услугах|موضوع الخدمات
+custom_price|Özel fiyat|Custom price|Individueller Preis|Индивидуальная цена|سعر مخصص
+delivery_days|Teslim süresi (gün)|Delivery days|Liefertage|Срок (дни)|أيام التسليم
+details_title|Detay başlığı|Details title|Detailtitel|Заголовок подробностей|عنوان التفاصيل
+duration|Süre|Duration|Dauer|Срок|المدة
+duration_value|Süre değeri|Duration value|Dauer (Wert)|Значение срока|قيمة المدة
+features_title|Özellikler başlığı|Features title|Merkmale-Titel|Заголовок возможностей|عنوان الميزات
+free_hosting_gift|Hediye hosting|Free hosting gift|Gratis-Hosting|Хостинг в подарок|استضافة مجانية
+get_details|Detay al|Get details|Details anfordern|Узнать подробнее|احصل على التفاصيل
+get_price|Fiyat al|Get a price|Preis anfragen|Узнать цену|اطلب السعر
+hosting|Hosting|Hosting|Hosting|Хостинг|الاستضافة
+hosting_value|Hosting değeri|Hosting value|Hosting (Wert)|Значение хостинга|قيمة الاستضافة
+most_popular|En popüler|Most popular|Am beliebtesten|Самый популярный|الأكثر شيوعًا
+one_time_payment|Tek seferlik ödeme|One-time payment|Einmalzahlung|Разовый платёж|دفعة واحدة
+select|Seç|Select|Auswählen|Выбрать|اختر
+support_value|Destek değeri|Support value|Support (Wert)|Значение поддержки|قيمة الدعم
+admin|Yönetim bağlantısı|Admin link|Admin-Link|Ссылка на админку|رابط الإدارة
+callUs|Bizi arayın|Call us|Rufen Sie uns an|Позвоните нам|اتصل بنا
+contact|İletişim|Contact|Kontakt|Контакты|اتصل بنا
+copyright|Telif hakkı|Copyright|Urheberrecht|Авторское право|حقوق النشر
+followUs|Bizi takip edin|Follow us|Folgen Sie uns|Подписывайтесь|تابعنا
+legal|Yasal|Legal|Rechtliches|Правовая информация|قانوني
+cookies|Çerezler|Cookies|Cookies|Cookie|ملفات تعريف الارتباط
+kvkk|KVKK|KVKK|KVKK|KVKK|KVKK
+terms|Kullanım şartları|Terms of use|Nutzungsbedingungen|Условия использования|شروط الاستخدام
+placeholder|Alan örneği|Field hint|Feldhinweis|Подсказка в поле|تلميح الحقل
+subscribe|Abone ol düğmesi|Subscribe button|Abonnieren-Schaltfläche|Кнопка подписки|زر الاشتراك
+quickLinks|Hızlı bağlantılar|Quick links|Schnelllinks|Быстрые ссылки|روابط سريعة
+services|Hizmetler|Services|Leistungen|Услуги|الخدمات
+social|Sosyal medya|Social media|Soziale Medien|Соцсети|وسائل التواصل
+ssl|SSL notu|SSL note|SSL-Hinweis|Примечание SSL|ملاحظة SSL
+exploreServices|Hizmetleri keşfet|Explore services|Leistungen entdecken|Смотреть услуги|استكشف الخدمات
+videoDownload|Video indirme|Video download|Video-Download|Скачать видео|تنزيل الفيديو
+videoFallback|Video yedek metni|Video fallback text|Video-Ersatztext|Текст вместо видео|نص بديل للفيديو
+videoTitle|Video başlığı|Video title|Videotitel|Заголовок видео|عنوان الفيديو
+watchVideo|Videoyu izle|Watch the video|Video ansehen|Смотреть видео|شاهد الفيديو
+about|Hakkımızda|About|Über uns|О нас|من نحن
+closeMenu|Menüyü kapat|Close menu|Menü schließen|Закрыть меню|إغلاق القائمة
+openMenu|Menüyü aç|Open menu|Menü öffnen|Открыть меню|فتح القائمة
+home|Ana sayfa|Home|Startseite|Главная|الرئيسية
+main|Ana menü adı|Main menu name|Name des Hauptmenüs|Название главного меню|اسم القائمة الرئيسية
+menu|Menü|Menu|Menü|Меню|القائمة
+portfolio|Portföy|Portfolio|Portfolio|Портфолио|معرض الأعمال
+pricing|Fiyatlandırma|Pricing|Preise|Цены|الأسعار
+featuredSubtitle|Öne çıkanlar alt başlığı|Featured subtitle|Untertitel Highlights|Подзаголовок избранного|العنوان الفرعي للمميز
+featuredTitle|Öne çıkanlar başlığı|Featured title|Titel Highlights|Заголовок избранного|عنوان المميز
+result|Sonuç sayısı|Result count|Trefferzahl|Число результатов|عدد النتائج
+listTitle|Liste başlığı|List title|Listentitel|Заголовок списка|عنوان القائمة
+viewProject|Projeyi gör|View project|Projekt ansehen|Смотреть проект|عرض المشروع
+viewProjectLabel|Projeyi gör (ekran okuyucu)|View project (screen reader)|Projekt ansehen (Screenreader)|Смотреть проект (экранный диктор)|عرض المشروع (قارئ الشاشة)
+backToServices|Hizmetlere dön|Back to services|Zurück zu den Leistungen|Назад к услугам|العودة إلى الخدمات
+genericDescription|Genel açıklama|Generic description|Allgemeine Beschreibung|Общее описание|وصف عام
+featureBadge|Özellik rozeti|Feature badge|Merkmal-Abzeichen|Значок возможности|شارة الميزة
+featuresSubtitle|Özellikler alt başlığı|Features subtitle|Untertitel Merkmale|Подзаголовок возможностей|العنوان الفرعي للميزات
+cardsTitle|Kartlar başlığı|Cards title|Kartentitel|Заголовок карточек|عنوان البطاقات
+notFound|Bulunamadı başlığı|Not found title|Titel „nicht gefunden“|Заголовок «не найдено»|عنوان غير موجود
+notFoundText|Bulunamadı metni|Not found text|Text „nicht gefunden“|Текст «не найдено»|نص غير موجود
+related|İlgili hizmetler|Related services|Verwandte Leistungen|Похожие услуги|خدمات ذات صلة
+alternatives|Alternatifler|Alternatives|Alternativen|Альтернативы|البدائل
+confidence|Güven oranı|Confidence|Sicherheit|Уверенность|الثقة
+customSuggestions|Özel öneriler|Custom suggestions|Individuelle Vorschläge|Индивидуальные советы|اقتراحات مخصصة
+progress|İlerleme|Progress|Fortschritt|Прогресс|التقدم
+reasoning|Gerekçe|Reasoning|Begründung|Обоснование|الأسباب
+recommended|Önerilen|Recommended|Empfohlen|Рекомендуется|موصى به
+resultTitle|Sonuç başlığı|Result title|Ergebnistitel|Заголовок результата|عنوان النتيجة
+stepOf|Adım sayacı|Step counter|Schrittzähler|Счётчик шагов|عداد الخطوات
+businessSize|İşletme büyüklüğü|Business size|Unternehmensgröße|Размер бизнеса|حجم النشاط
+businessType|İşletme türü|Business type|Branche|Тип бизнеса|نوع النشاط
+currentWebsite|Mevcut web sitesi|Current website|Aktuelle Website|Текущий сайт|الموقع الحالي
+techLevel|Teknik seviye|Technical level|Technisches Niveau|Технический уровень|المستوى التقني
+goals|Hedefler|Goals|Ziele|Цели|الأهداف
+timeline|Zaman planı|Timeline|Zeitplan|Сроки|الجدول الزمني
+completedStores|Tamamlanan mağazalar|Completed stores|Fertige Shops|Готовые магазины|المتاجر المنجزة
+experience|Deneyim|Experience|Erfahrung|Опыт|الخبرة
+happyClients|Mutlu müşteriler|Happy clients|Zufriedene Kunden|Довольные клиенты|عملاء سعداء
+projects|Projeler|Projects|Projekte|Проекты|المشاريع
+satisfaction|Memnuniyet|Satisfaction|Zufriedenheit|Удовлетворённость|الرضا
+softwareProjects|Yazılım projeleri|Software projects|Softwareprojekte|Проекты ПО|مشاريع البرمجيات
+totalSales|Toplam satış|Total sales|Gesamtumsatz|Общие продажи|إجمالي المبيعات
+yearsExperience|Yıllık deneyim|Years of experience|Jahre Erfahrung|Лет опыта|سنوات الخبرة
+baslangic|Başlangıç paketi|Starter package|Starter-Paket|Пакет «Старт»|باقة البداية
+standart|Standart paket|Standard package|Standard-Paket|Пакет «Стандарт»|الباقة القياسية
+profesyonel|Profesyonel paket|Professional package|Profi-Paket|Пакет «Профессиональный»|الباقة الاحترافية
+kurumsal|Kurumsal paket|Corporate package|Unternehmenspaket|Пакет «Корпоративный»|باقة الشركات
+feature1|Özellik 1|Feature 1|Merkmal 1|Пункт 1|الميزة 1
+feature2|Özellik 2|Feature 2|Merkmal 2|Пункт 2|الميزة 2
+feature3|Özellik 3|Feature 3|Merkmal 3|Пункт 3|الميزة 3
+feature4|Özellik 4|Feature 4|Merkmal 4|Пункт 4|الميزة 4
+startup|Girişim|Start-up|Start-up|Стартап|شركة ناشئة
+small|Küçük|Small|Klein|Малый|صغير
+medium|Orta|Medium|Mittel|Средний|متوسط
+large|Büyük|Large|Groß|Крупный|كبير
+education|Eğitim|Education|Bildung|Образование|التعليم
+healthcare|Sağlık|Healthcare|Gesundheit|Здравоохранение|الرعاية الصحية
+hospitality|Turizm ve konaklama|Hospitality|Gastgewerbe|Гостеприимство|الضيافة
+manufacturing|Üretim|Manufacturing|Produktion|Производство|التصنيع
+retail|Perakende|Retail|Einzelhandel|Розница|التجزئة
+other|Diğer|Other|Sonstiges|Другое|أخرى
+none|Yok|None|Keine|Нет|لا يوجد
+basic|Temel|Basic|Einfach|Базовый|أساسي
+good|İyi|Good|Gut|Хороший|جيد
+excellent|Mükemmel|Excellent|Ausgezeichnet|Отличный|ممتاز
+automation|Otomasyon|Automation|Automatisierung|Автоматизация|الأتمتة
+brand_awareness|Marka bilinirliği|Brand awareness|Markenbekanntheit|Узнаваемость бренда|الوعي بالعلامة
+cost_reduction|Maliyet azaltma|Cost reduction|Kostensenkung|Снижение затрат|خفض التكاليف
+customer_engagement|Müşteri etkileşimi|Customer engagement|Kundenbindung|Вовлечённость клиентов|تفاعل العملاء
+digital_presence|Dijital varlık|Digital presence|Digitale Präsenz|Цифровое присутствие|الحضور الرقمي
+increase_sales|Satışları artırma|Increase sales|Umsatz steigern|Рост продаж|زيادة المبيعات
+beginner|Başlangıç|Beginner|Einsteiger|Начальный|مبتدئ
+intermediate|Orta|Intermediate|Mittel|Средний|متوسط
+advanced|İleri|Advanced|Fortgeschritten|Продвинутый|متقدم
+urgent|Acil|Urgent|Dringend|Срочно|عاجل
+normal|Normal|Normal|Normal|Обычно|عادي
+flexible|Esnek|Flexible|Flexibel|Гибко|مرن
+`;
+
+for (const line of MORE_WORDS.trim().split('\n')) {
+  const [segment = '', tr = '', en = '', de = '', ru = '', ar = ''] = line.split('|');
+  if (!Object.hasOwn(WORDS, segment)) WORDS[segment] = { tr, en, de, ru, ar };
+}
+
 /** 'emailPlaceholder' → 'Email placeholder', 'free_hosting_gift' → 'Free hosting gift'. */
 export function humanize(segment: string): string {
   const words = segment
