@@ -176,6 +176,11 @@ test.describe('admin content editor', () => {
         await expect(card.getByText('Değer gereklidir')).toBeVisible();
         await card.getByRole('button', { name: 'İptal' }).click();
         await expect(card.getByRole('textbox', { name: 'English' })).toHaveValue('E2E note, edited');
+        // Keyboard: Escape puts a field back, Ctrl+Enter saves.
+        await card.getByRole('textbox', { name: 'Русский' }).fill('Черновик');
+        await page.keyboard.press('Escape');
+        await expect(card.getByRole('textbox', { name: 'Русский' })).toHaveValue('');
+        await expect(card.getByRole('button', { name: 'Kaydet' })).toHaveCount(0);
 
         // Delete without a prompt (spec 001 section 5); the toast's undo writes it all back.
         await card.getByRole('button', { name: 'Sil: E2e note' }).click();

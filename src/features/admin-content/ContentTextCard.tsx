@@ -41,7 +41,12 @@ export function ContentTextCard({ text, writes }: Props) {
     return [{ language, value: draft, entry }];
   });
 
+  const cancel = () => {
+    setDrafts(draftsOf(text));
+    setErrors({});
+  };
   const save = async () => {
+    if (changes.length === 0) return;
     const found: Partial<Record<Language, string>> = {};
     const checked: TextChange[] = [];
     for (const change of changes) {
@@ -112,6 +117,11 @@ export function ContentTextCard({ text, writes }: Props) {
                 setDrafts((current) => ({ ...current, [language]: value }));
                 setErrors((current) => ({ ...current, [language]: undefined }));
               }}
+              // Ctrl/Cmd+Enter saves the card, Escape puts it back (as the old inline editor did).
+              onKeyDown={(event) => {
+                if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) void save();
+                else if (event.key === 'Escape' && changes.length > 0) cancel();
+              }}
             />
           );
         })}
@@ -121,14 +131,7 @@ export function ContentTextCard({ text, writes }: Props) {
           <Button size="xs" onClick={() => void save()} loading={busy}>
             <FormattedMessage id="admin.common.save" />
           </Button>
-          <Button
-            size="xs"
-            variant="default"
-            onClick={() => {
-              setDrafts(draftsOf(text));
-              setErrors({});
-            }}
-          >
+          <Button size="xs" variant="default" onClick={cancel}>
             <FormattedMessage id="admin.common.cancel" />
           </Button>
         </Group>
