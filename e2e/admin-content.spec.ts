@@ -188,6 +188,7 @@ test.describe('admin content editor', () => {
         await expect(page.getByText('İçerik bulunamadı')).toBeVisible();
         expect(Object.values(await valuesOf(page, key)).every((value) => value === undefined)).toBe(true);
         await expect(page.getByText('“E2e note” silindi')).toBeVisible();
+        await expectNoSeriousA11yViolations(page, 'undo toast');
         await page.getByRole('button', { name: 'Geri al' }).click();
         await expect(page.getByText(`${key} geri yüklendi`)).toBeVisible();
         await expect(card.getByRole('textbox', { name: 'Deutsch' })).toHaveValue('E2E Notiz');
