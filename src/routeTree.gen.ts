@@ -34,6 +34,8 @@ import { Route as PublicServicesIndexRouteImport } from './routes/_public/servic
 import { Route as PublicServicesSlugRouteImport } from './routes/_public/services.$slug'
 import { Route as AdminShellIndexRouteImport } from './routes/admin/_shell/index'
 import { Route as AdminShellSplatRouteImport } from './routes/admin/_shell/$'
+import { Route as AdminShellAccountRouteImport } from './routes/admin/_shell/account'
+import { Route as AdminShellActivityRouteImport } from './routes/admin/_shell/activity'
 import { Route as AdminShellContactRouteImport } from './routes/admin/_shell/contact'
 import { Route as AdminShellContentRouteImport } from './routes/admin/_shell/content'
 import { Route as AdminShellMediaRouteImport } from './routes/admin/_shell/media'
@@ -42,6 +44,7 @@ import { Route as AdminShellPricingRouteImport } from './routes/admin/_shell/pri
 import { Route as AdminShellProjectsRouteImport } from './routes/admin/_shell/projects'
 import { Route as AdminShellServicesRouteImport } from './routes/admin/_shell/services'
 import { Route as AdminShellSettingsRouteImport } from './routes/admin/_shell/settings'
+import { Route as AdminShellUsersRouteImport } from './routes/admin/_shell/users'
 
 const PublicRoute = PublicRouteImport.update({
   id: '/_public',
@@ -167,6 +170,16 @@ const AdminShellSplatRoute = AdminShellSplatRouteImport.update({
   path: '/$',
   getParentRoute: () => AdminShellRoute,
 } as any)
+const AdminShellAccountRoute = AdminShellAccountRouteImport.update({
+  id: '/account',
+  path: '/account',
+  getParentRoute: () => AdminShellRoute,
+} as any)
+const AdminShellActivityRoute = AdminShellActivityRouteImport.update({
+  id: '/activity',
+  path: '/activity',
+  getParentRoute: () => AdminShellRoute,
+} as any)
 const AdminShellContactRoute = AdminShellContactRouteImport.update({
   id: '/contact',
   path: '/contact',
@@ -207,6 +220,11 @@ const AdminShellSettingsRoute = AdminShellSettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => AdminShellRoute,
 } as any)
+const AdminShellUsersRoute = AdminShellUsersRouteImport.update({
+  id: '/users',
+  path: '/users',
+  getParentRoute: () => AdminShellRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/admin': typeof AdminRouteRouteWithChildren
@@ -229,6 +247,8 @@ export interface FileRoutesByFullPath {
   '/hizmetler/$slug': typeof PublicHizmetlerSlugRoute
   '/services/$slug': typeof PublicServicesSlugRoute
   '/admin/$': typeof AdminShellSplatRoute
+  '/admin/account': typeof AdminShellAccountRoute
+  '/admin/activity': typeof AdminShellActivityRoute
   '/admin/contact': typeof AdminShellContactRoute
   '/admin/content': typeof AdminShellContentRoute
   '/admin/media': typeof AdminShellMediaRoute
@@ -237,6 +257,7 @@ export interface FileRoutesByFullPath {
   '/admin/projects': typeof AdminShellProjectsRoute
   '/admin/services': typeof AdminShellServicesRoute
   '/admin/settings': typeof AdminShellSettingsRoute
+  '/admin/users': typeof AdminShellUsersRoute
   '/hizmetler/': typeof PublicHizmetlerIndexRoute
   '/services/': typeof PublicServicesIndexRoute
   '/admin/': typeof AdminShellIndexRoute
@@ -262,6 +283,8 @@ export interface FileRoutesByTo {
   '/hizmetler/$slug': typeof PublicHizmetlerSlugRoute
   '/services/$slug': typeof PublicServicesSlugRoute
   '/admin/$': typeof AdminShellSplatRoute
+  '/admin/account': typeof AdminShellAccountRoute
+  '/admin/activity': typeof AdminShellActivityRoute
   '/admin/contact': typeof AdminShellContactRoute
   '/admin/content': typeof AdminShellContentRoute
   '/admin/media': typeof AdminShellMediaRoute
@@ -270,6 +293,7 @@ export interface FileRoutesByTo {
   '/admin/projects': typeof AdminShellProjectsRoute
   '/admin/services': typeof AdminShellServicesRoute
   '/admin/settings': typeof AdminShellSettingsRoute
+  '/admin/users': typeof AdminShellUsersRoute
   '/hizmetler': typeof PublicHizmetlerIndexRoute
   '/services': typeof PublicServicesIndexRoute
 }
@@ -297,6 +321,8 @@ export interface FileRoutesById {
   '/_public/hizmetler/$slug': typeof PublicHizmetlerSlugRoute
   '/_public/services/$slug': typeof PublicServicesSlugRoute
   '/admin/_shell/$': typeof AdminShellSplatRoute
+  '/admin/_shell/account': typeof AdminShellAccountRoute
+  '/admin/_shell/activity': typeof AdminShellActivityRoute
   '/admin/_shell/contact': typeof AdminShellContactRoute
   '/admin/_shell/content': typeof AdminShellContentRoute
   '/admin/_shell/media': typeof AdminShellMediaRoute
@@ -305,6 +331,7 @@ export interface FileRoutesById {
   '/admin/_shell/projects': typeof AdminShellProjectsRoute
   '/admin/_shell/services': typeof AdminShellServicesRoute
   '/admin/_shell/settings': typeof AdminShellSettingsRoute
+  '/admin/_shell/users': typeof AdminShellUsersRoute
   '/_public/hizmetler/': typeof PublicHizmetlerIndexRoute
   '/_public/services/': typeof PublicServicesIndexRoute
   '/admin/_shell/': typeof AdminShellIndexRoute
@@ -332,6 +359,8 @@ export interface FileRouteTypes {
     | '/hizmetler/$slug'
     | '/services/$slug'
     | '/admin/$'
+    | '/admin/account'
+    | '/admin/activity'
     | '/admin/contact'
     | '/admin/content'
     | '/admin/media'
@@ -340,6 +369,7 @@ export interface FileRouteTypes {
     | '/admin/projects'
     | '/admin/services'
     | '/admin/settings'
+    | '/admin/users'
     | '/hizmetler/'
     | '/services/'
     | '/admin/'
@@ -365,6 +395,8 @@ export interface FileRouteTypes {
     | '/hizmetler/$slug'
     | '/services/$slug'
     | '/admin/$'
+    | '/admin/account'
+    | '/admin/activity'
     | '/admin/contact'
     | '/admin/content'
     | '/admin/media'
@@ -373,6 +405,7 @@ export interface FileRouteTypes {
     | '/admin/projects'
     | '/admin/services'
     | '/admin/settings'
+    | '/admin/users'
     | '/hizmetler'
     | '/services'
   id:
@@ -399,6 +432,8 @@ export interface FileRouteTypes {
     | '/_public/hizmetler/$slug'
     | '/_public/services/$slug'
     | '/admin/_shell/$'
+    | '/admin/_shell/account'
+    | '/admin/_shell/activity'
     | '/admin/_shell/contact'
     | '/admin/_shell/content'
     | '/admin/_shell/media'
@@ -407,6 +442,7 @@ export interface FileRouteTypes {
     | '/admin/_shell/projects'
     | '/admin/_shell/services'
     | '/admin/_shell/settings'
+    | '/admin/_shell/users'
     | '/_public/hizmetler/'
     | '/_public/services/'
     | '/admin/_shell/'
@@ -594,6 +630,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminShellSplatRouteImport
       parentRoute: typeof AdminShellRoute
     }
+    '/admin/_shell/account': {
+      id: '/admin/_shell/account'
+      path: '/account'
+      fullPath: '/admin/account'
+      preLoaderRoute: typeof AdminShellAccountRouteImport
+      parentRoute: typeof AdminShellRoute
+    }
+    '/admin/_shell/activity': {
+      id: '/admin/_shell/activity'
+      path: '/activity'
+      fullPath: '/admin/activity'
+      preLoaderRoute: typeof AdminShellActivityRouteImport
+      parentRoute: typeof AdminShellRoute
+    }
     '/admin/_shell/contact': {
       id: '/admin/_shell/contact'
       path: '/contact'
@@ -650,11 +700,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminShellSettingsRouteImport
       parentRoute: typeof AdminShellRoute
     }
+    '/admin/_shell/users': {
+      id: '/admin/_shell/users'
+      path: '/users'
+      fullPath: '/admin/users'
+      preLoaderRoute: typeof AdminShellUsersRouteImport
+      parentRoute: typeof AdminShellRoute
+    }
   }
 }
 
 interface AdminShellRouteChildren {
   AdminShellSplatRoute: typeof AdminShellSplatRoute
+  AdminShellAccountRoute: typeof AdminShellAccountRoute
+  AdminShellActivityRoute: typeof AdminShellActivityRoute
   AdminShellContactRoute: typeof AdminShellContactRoute
   AdminShellContentRoute: typeof AdminShellContentRoute
   AdminShellMediaRoute: typeof AdminShellMediaRoute
@@ -663,11 +722,14 @@ interface AdminShellRouteChildren {
   AdminShellProjectsRoute: typeof AdminShellProjectsRoute
   AdminShellServicesRoute: typeof AdminShellServicesRoute
   AdminShellSettingsRoute: typeof AdminShellSettingsRoute
+  AdminShellUsersRoute: typeof AdminShellUsersRoute
   AdminShellIndexRoute: typeof AdminShellIndexRoute
 }
 
 const AdminShellRouteChildren: AdminShellRouteChildren = {
   AdminShellSplatRoute: AdminShellSplatRoute,
+  AdminShellAccountRoute: AdminShellAccountRoute,
+  AdminShellActivityRoute: AdminShellActivityRoute,
   AdminShellContactRoute: AdminShellContactRoute,
   AdminShellContentRoute: AdminShellContentRoute,
   AdminShellMediaRoute: AdminShellMediaRoute,
@@ -676,6 +738,7 @@ const AdminShellRouteChildren: AdminShellRouteChildren = {
   AdminShellProjectsRoute: AdminShellProjectsRoute,
   AdminShellServicesRoute: AdminShellServicesRoute,
   AdminShellSettingsRoute: AdminShellSettingsRoute,
+  AdminShellUsersRoute: AdminShellUsersRoute,
   AdminShellIndexRoute: AdminShellIndexRoute,
 }
 

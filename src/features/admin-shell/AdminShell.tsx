@@ -23,6 +23,8 @@ export const ADMIN_NAV = [
   { to: '/admin/media', labelId: 'admin.nav.media' },
   { to: '/admin/contact', labelId: 'admin.nav.contact' },
   { to: '/admin/outbox', labelId: 'admin.nav.outbox' },
+  { to: '/admin/users', labelId: 'admin.nav.users' },
+  { to: '/admin/activity', labelId: 'admin.nav.activity' },
 ] as const;
 
 function displayName(user: UserOutput): string {
@@ -103,6 +105,10 @@ export function AdminShell({ user }: { user: UserOutput }) {
         <AppShell.Section>
           <Stack gap="xs" pt="sm" className={classes.footerSection}>
             <UserBlock user={user} />
+            {/* The signed-in admin's own password, sessions and second factor. */}
+            <Button component={SiteLink} to={sitePath('/admin/account')} onClick={close} variant="default" fullWidth>
+              <FormattedMessage id="admin.nav.account" />
+            </Button>
             <Button component="a" href="/" target="_blank" rel="noopener" variant="light" fullWidth>
               <FormattedMessage id="admin.viewSite" />
             </Button>

@@ -1,4 +1,6 @@
 import type { Language } from '../../shared/languages.ts';
+import { adminAccountMessages } from '../admin-account/messages.ts';
+import { adminActivityMessages } from '../admin-activity/messages.ts';
 import { adminContactMessages } from '../admin-contact/messages.ts';
 import { adminContentMessages } from '../admin-content/messages.ts';
 import { adminDashboardMessages } from '../admin-dashboard/messages.ts';
@@ -8,6 +10,7 @@ import { adminPricingMessages } from '../admin-pricing/messages.ts';
 import { adminProjectsMessages } from '../admin-projects/messages.ts';
 import { adminServicesMessages } from '../admin-services/messages.ts';
 import { adminSettingsMessages } from '../admin-settings/messages.ts';
+import { adminUsersMessages } from '../admin-users/messages.ts';
 import type { AdminCatalog } from './admin-messages.ts';
 import { adminCommonMessages } from './messages.ts';
 
@@ -23,6 +26,9 @@ export const ADMIN_CATALOGS: Record<string, AdminCatalog> = {
   media: adminMediaMessages,
   contact: adminContactMessages,
   outbox: adminOutboxMessages,
+  account: adminAccountMessages,
+  users: adminUsersMessages,
+  activity: adminActivityMessages,
 };
 
 /** The admin texts of one language, Turkish underneath for any gap. */

@@ -1,0 +1,200 @@
+import '@mantine/core/styles/Table.css';
+import { Button, Group, NativeSelect, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { trpc } from '../../app/trpc.ts';
+import type { AuditEntryOutput, AuditFilters } from '../../shared/account.ts';
+import { PAGE_SIZE_DEFAULT } from '../../shared/paging.ts';
+import { AdminPage, QueryState } from '../admin-shell/AdminPage.tsx';
+import { ListPagination, useListPage } from '../admin-shell/ListPagination.tsx';
+import { useAdminDateTime } from '../admin-shell/use-admin-date-time.ts';
+import { AUDIT_ACTION_FILTERS, auditActionParts } from './audit-actions.ts';
+
+/** The CSV of the same filters, straight from the server (a plain download link; it is itself logged). */
+function exportHref(filters: AuditFilters): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(filters)) if (value) query.set(name, value);
+  const search = query.toString();
+  return `/api/admin/audit/export${search ? `?${search}` : ''}`;
+}
+
+function useActionName() {
+  const intl = useIntl();
+  return (action: string) => {
+    const parts = auditActionParts(action);
+    if (!parts) return action;
+    return intl.formatMessage(
+      { id: 'admin.activity.actionName' },
+      {
+        area: intl.formatMessage({ id: `admin.activity.area.${parts.area}` }),
+        deed: intl.formatMessage({ id: `admin.activity.deed.${parts.deed}` }),
+      },
+    );
+  };
+}
+
+function EntryRow({ entry }: { entry: AuditEntryOutput }) {
+  const formatTime = useAdminDateTime();
+  const actionName = useActionName();
+  const name = actionName(entry.action);
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {formatTime(entry.at)}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm" dir="ltr">
+          {entry.actor ?? '—'}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">{name}</Text>
+        {name !== entry.action && (
+          <Text size="xs" c="dimmed" dir="ltr">
+            {entry.action}
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm" dir="ltr" style={{ overflowWrap: 'anywhere' }}>
+          {entry.target ?? ''}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm" dir="ltr">
+          {entry.ip ?? ''}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Text size="xs" dir="ltr" style={{ overflowWrap: 'anywhere' }}>
+          {entry.summary}
+        </Text>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+const EMPTY_FILTERS = { actor: '', action: '', from: '', to: '' };
+
+/** The audit log (issue 13): newest first, filtered by person, action (or area) and days; CSV of the filters. */
+export function ActivityPage() {
+  const intl = useIntl();
+  const [fields, setFields] = useState(EMPTY_FILTERS);
+  const [actor] = useDebouncedValue(fields.actor.trim(), 300);
+  const filters: AuditFilters = {
+    actor: actor || undefined,
+    action: fields.action || undefined,
+    from: fields.from || undefined,
+    to: fields.to || undefined,
+  };
+  const [page, setPage] = useListPage(JSON.stringify(filters));
+  const entries = trpc.audit.list.useQuery(
+    { ...filters, page, pageSize: PAGE_SIZE_DEFAULT },
+    { placeholderData: keepPreviousData },
+  );
+  const set = (name: keyof typeof EMPTY_FILTERS) => (event: { currentTarget: { value: string } }) => {
+    const value = event.currentTarget.value;
+    setFields((current) => ({ ...current, [name]: value }));
+  };
+  const optionLabel = (value: string) =>
+    value === 'auth.loginFailed'
+      ? intl.formatMessage({ id: 'admin.activity.filter.failedLogins' })
+      : intl.formatMessage({ id: `admin.activity.area.${value.slice(0, -1)}` });
+  const data = entries.data;
+  return (
+    <AdminPage
+      titleId="admin.nav.activity"
+      descriptionId="admin.activity.description"
+      actions={
+        <Button component="a" href={exportHref(filters)} download variant="light">
+          <FormattedMessage id="admin.activity.export" />
+        </Button>
+      }
+    >
+      <Stack gap="xs" component="section" aria-label={intl.formatMessage({ id: 'admin.activity.filters' })}>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+          <TextInput
+            label={intl.formatMessage({ id: 'admin.activity.filter.actor' })}
+            value={fields.actor}
+            onChange={set('actor')}
+            autoComplete="off"
+            dir="ltr"
+          />
+          <NativeSelect
+            label={intl.formatMessage({ id: 'admin.activity.filter.action' })}
+            value={fields.action}
+            onChange={set('action')}
+            data={[
+              { value: '', label: intl.formatMessage({ id: 'admin.activity.filter.allActions' }) },
+              ...AUDIT_ACTION_FILTERS.map((value) => ({ value, label: optionLabel(value) })),
+            ]}
+          />
+          <TextInput
+            type="date"
+            label={intl.formatMessage({ id: 'admin.activity.filter.from' })}
+            value={fields.from}
+            onChange={set('from')}
+            max={fields.to || undefined}
+          />
+          <TextInput
+            type="date"
+            label={intl.formatMessage({ id: 'admin.activity.filter.to' })}
+            value={fields.to}
+            onChange={set('to')}
+            min={fields.from || undefined}
+          />
+        </SimpleGrid>
+        {Object.values(fields).some(Boolean) && (
+          <Group>
+            <Button variant="subtle" size="xs" onClick={() => setFields(EMPTY_FILTERS)}>
+              <FormattedMessage id="admin.activity.filter.clear" />
+            </Button>
+          </Group>
+        )}
+      </Stack>
+      {!data ? (
+        <QueryState isPending={entries.isPending} error={entries.error} onRetry={() => void entries.refetch()} />
+      ) : data.total === 0 ? (
+        <Text c="dimmed" ta="center" py="xl">
+          <FormattedMessage id="admin.activity.empty" />
+        </Text>
+      ) : (
+        <Stack gap="md">
+          <Table.ScrollContainer
+            minWidth={960}
+            // Only text inside: the scrolled area itself takes the keyboard (axe scrollable-region-focusable).
+            scrollAreaProps={{
+              viewportProps: {
+                tabIndex: 0,
+                role: 'region',
+                'aria-label': intl.formatMessage({ id: 'admin.nav.activity' }),
+              },
+            }}
+          >
+            <Table striped verticalSpacing="xs">
+              <Table.Thead>
+                <Table.Tr>
+                  {['time', 'actor', 'action', 'target', 'ip', 'summary'].map((column) => (
+                    <Table.Th key={column}>
+                      <FormattedMessage id={`admin.activity.col.${column}`} />
+                    </Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.items.map((entry) => (
+                  <EntryRow key={entry.id} entry={entry} />
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <ListPagination data={data} onChange={setPage} />
+        </Stack>
+      )}
+    </AdminPage>
+  );
+}

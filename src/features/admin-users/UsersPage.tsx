@@ -1,0 +1,182 @@
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Switch.css';
+import { Badge, Button, Group, Stack, Switch, Table, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { trpc } from '../../app/trpc.ts';
+import type { AdminUserOutput } from '../../shared/account.ts';
+import { PAGE_SIZE_DEFAULT } from '../../shared/paging.ts';
+import { AdminPage, QueryState } from '../admin-shell/AdminPage.tsx';
+import { ConfirmDeleteButton } from '../admin-shell/ConfirmDeleteButton.tsx';
+import { ListPagination, useListPage } from '../admin-shell/ListPagination.tsx';
+import { useAdminDateTime } from '../admin-shell/use-admin-date-time.ts';
+import { errorStatus, useAdminFeedback } from '../admin-shell/use-admin-feedback.ts';
+import { UserFormModal } from './UserFormModal.tsx';
+
+const nameOf = (user: AdminUserOutput) => [user.firstName, user.lastName].filter(Boolean).join(' ');
+
+/**
+ * Disabling or deleting answers 409 for yourself or for the last active admin; which of the two
+ * follows from whose row it was, so the text is the admin's language, not the server's Turkish.
+ */
+function useUserWriteFailure(isMe: boolean) {
+  const intl = useIntl();
+  const feedback = useAdminFeedback();
+  return (error: unknown) => {
+    if (errorStatus(error) !== 409) return feedback.failure(error);
+    notifications.cleanQueue();
+    notifications.show({
+      color: 'red',
+      title: intl.formatMessage({ id: 'admin.common.errorTitle' }),
+      message: intl.formatMessage({ id: isMe ? 'admin.users.notYourself' : 'admin.users.lastAdmin' }),
+    });
+    void feedback.refreshAll();
+    return undefined;
+  };
+}
+
+function UserRow({ user, isMe }: { user: AdminUserOutput; isMe: boolean }) {
+  const intl = useIntl();
+  const feedback = useAdminFeedback();
+  const formatTime = useAdminDateTime();
+  const failure = useUserWriteFailure(isMe);
+  const [editing, setEditing] = useState(false);
+  const values = { username: user.username };
+  const update = trpc.users.update.useMutation({
+    onSuccess: (saved) => {
+      feedback.success(saved.disabled ? 'admin.users.disabledToast' : 'admin.users.enabledToast', values);
+      void feedback.refreshAll();
+    },
+    onError: failure,
+  });
+  const remove = trpc.users.delete.useMutation({
+    onSuccess: () => {
+      feedback.success('admin.common.deleted');
+      void feedback.refreshAll();
+    },
+    onError: failure,
+  });
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <Group gap="xs" wrap="wrap">
+          <Text size="sm" fw={500}>
+            {nameOf(user) || '—'}
+          </Text>
+          {isMe && (
+            <Badge color="blue.8">
+              <FormattedMessage id="admin.users.you" />
+            </Badge>
+          )}
+        </Group>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm" dir="ltr">
+          {user.username}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm" dir="ltr" style={{ overflowWrap: 'anywhere' }}>
+          {user.email ?? '—'}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Badge color={user.totpEnabled ? 'teal.9' : 'gray.7'}>
+          <FormattedMessage id={user.totpEnabled ? 'admin.users.totpOn' : 'admin.users.totpOff'} />
+        </Badge>
+      </Table.Td>
+      <Table.Td>
+        <Group gap="xs" wrap="nowrap">
+          <Switch
+            checked={!user.disabled}
+            disabled={isMe || update.isPending}
+            onChange={(event) => update.mutate({ id: user.id, disabled: !event.currentTarget.checked })}
+            aria-label={intl.formatMessage({ id: 'admin.users.enabledLabel' }, values)}
+          />
+          <Badge color={user.disabled ? 'red.9' : 'teal.9'}>
+            <FormattedMessage id={user.disabled ? 'admin.users.disabled' : 'admin.users.active'} />
+          </Badge>
+        </Group>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">
+          {user.lastSeenAt ? formatTime(user.lastSeenAt) : intl.formatMessage({ id: 'admin.users.never' })}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Group gap="xs" wrap="nowrap">
+          <Button
+            size="xs"
+            variant="light"
+            onClick={() => setEditing(true)}
+            aria-label={intl.formatMessage({ id: 'admin.users.editLabel' }, values)}
+          >
+            <FormattedMessage id="admin.common.edit" />
+          </Button>
+          {!isMe && (
+            <ConfirmDeleteButton
+              onConfirm={() => remove.mutate({ id: user.id })}
+              loading={remove.isPending}
+              itemLabel={<bdi>{user.username}</bdi>}
+              aria-label={intl.formatMessage({ id: 'admin.users.deleteLabel' }, values)}
+            />
+          )}
+        </Group>
+        {editing && <UserFormModal user={user} opened onClose={() => setEditing(false)} />}
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** The admins (issue 13): list, add, edit, disable or enable, delete. */
+export function UsersPage() {
+  const [adding, setAdding] = useState(false);
+  const [page, setPage] = useListPage('');
+  const users = trpc.users.list.useQuery({ page, pageSize: PAGE_SIZE_DEFAULT }, { placeholderData: keepPreviousData });
+  const me = trpc.account.get.useQuery();
+  const data = users.data;
+  return (
+    <AdminPage
+      titleId="admin.nav.users"
+      descriptionId="admin.users.description"
+      actions={
+        <Button onClick={() => setAdding(true)}>
+          <FormattedMessage id="admin.users.add" />
+        </Button>
+      }
+    >
+      {adding && <UserFormModal opened onClose={() => setAdding(false)} />}
+      {!data ? (
+        <QueryState isPending={users.isPending} error={users.error} onRetry={() => void users.refetch()} />
+      ) : (
+        <Stack gap="md">
+          <Table.ScrollContainer minWidth={900}>
+            <Table striped verticalSpacing="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  {['name', 'username', 'email', 'totp', 'status', 'lastSeen'].map((column) => (
+                    <Table.Th key={column}>
+                      <FormattedMessage id={`admin.users.col.${column}`} />
+                    </Table.Th>
+                  ))}
+                  <Table.Th>
+                    <FormattedMessage id="admin.common.actions" />
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.items.map((user) => (
+                  <UserRow key={user.id} user={user} isMe={user.id === me.data?.id} />
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <ListPagination data={data} onChange={setPage} />
+        </Stack>
+      )}
+    </AdminPage>
+  );
+}

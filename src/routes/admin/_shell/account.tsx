@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AccountPage } from '../../../features/admin-account/AccountPage.tsx';
+
+export const Route = createFileRoute('/admin/_shell/account')({
+  component: AccountPage,
+});

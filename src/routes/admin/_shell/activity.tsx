@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ActivityPage } from '../../../features/admin-activity/ActivityPage.tsx';
+
+export const Route = createFileRoute('/admin/_shell/activity')({
+  component: ActivityPage,
+});

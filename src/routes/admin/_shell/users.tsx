@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { UsersPage } from '../../../features/admin-users/UsersPage.tsx';
+
+export const Route = createFileRoute('/admin/_shell/users')({
+  component: UsersPage,
+});
