@@ -4,6 +4,7 @@
  * the audit log.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { deleteExpiredAbuseRows } from '../abuse/cleanup.ts';
 import { totpCode, totpStep } from '../auth/totp.ts';
 import { parseCsv, STRICTLY_QUOTED_CSV } from '../test/csv-reader.ts';
 import { login, postJson, query, sessionCookieOf, startTestApp, type TestApp } from '../test/harness.ts';
@@ -347,6 +348,21 @@ describe('audit log', () => {
     }
     const [{ count: after }] = await query<{ count: string }>(app.orm, 'select count(*) from audit_log');
     expect(after).toBe(count);
+  });
+
+  it('entries older than two years are removed by the periodic clean-up, newer ones stay', async () => {
+    await query(
+      app.orm,
+      `insert into audit_log (at, actor_name, action, summary) values
+        (now() - interval '731 days', 'boss', 'settings.admin.update', 'old'),
+        (now() - interval '729 days', 'boss', 'settings.admin.update', 'kept')`,
+    );
+    await deleteExpiredAbuseRows(app.orm.em.fork());
+    const rows = await query<{ summary: string }>(
+      app.orm,
+      "select summary from audit_log where summary in ('old', 'kept')",
+    );
+    expect(rows.map((row) => row.summary)).toEqual(['kept']);
   });
 
   it('a tRPC mutation is recorded like its REST twin', async () => {
