@@ -29,7 +29,16 @@ test.describe('admin account', () => {
     await page.getByRole('link', { name: 'Hesabım' }).click();
     await expect(page).toHaveURL(/\/admin\/account$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Hesabım' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Profil' })).toContainText(username);
+    const profile = page.getByRole('region', { name: 'Profil' });
+    await expect(profile).toContainText(username);
+    // The profile is edited with the admins' form; the sidebar's user block follows.
+    await profile.getByRole('button', { name: 'Profili düzenle' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Yöneticiyi düzenle' });
+    await dialog.getByLabel('Ad', { exact: true }).fill('Deniz');
+    await dialog.getByLabel('Soyad').fill('Kaya');
+    await dialog.getByRole('button', { name: 'Kaydet' }).click();
+    await expect(profile).toContainText('Deniz Kaya');
+    await expect(page.getByText('Deniz Kaya')).toHaveCount(2);
     const sessions = page.getByRole('region', { name: 'Oturumlar' });
     await expect(sessions.getByRole('row')).toHaveCount(3);
     await expect(sessions.getByText('Bu cihaz')).toHaveCount(1);

@@ -1,13 +1,18 @@
-import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { FormattedMessage } from 'react-intl';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { trpc } from '../../app/trpc.ts';
 import type { AccountOutput } from '../../shared/account.ts';
 import { AdminPage, QueryState } from '../admin-shell/AdminPage.tsx';
+import { UserFormModal } from '../admin-users/UserFormModal.tsx';
 import { PasswordCard } from './PasswordCard.tsx';
 import { SessionsCard } from './SessionsCard.tsx';
 import { TwoFactorCard } from './TwoFactorCard.tsx';
 
+/** Name, username and e-mail; edited through the admins' own form (users.update of yourself). */
 function ProfileCard({ account }: { account: AccountOutput }) {
+  const intl = useIntl();
+  const [editing, setEditing] = useState(false);
   const name = [account.firstName, account.lastName].filter(Boolean).join(' ');
   const rows = [
     { labelId: 'admin.account.name', value: name },
@@ -17,9 +22,19 @@ function ProfileCard({ account }: { account: AccountOutput }) {
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="account-profile">
       <Stack gap="sm">
-        <Title order={2} size="h4" id="account-profile">
-          <FormattedMessage id="admin.account.profile" />
-        </Title>
+        <Group justify="space-between" gap="sm">
+          <Title order={2} size="h4" id="account-profile">
+            <FormattedMessage id="admin.account.profile" />
+          </Title>
+          <Button
+            size="xs"
+            variant="light"
+            onClick={() => setEditing(true)}
+            aria-label={intl.formatMessage({ id: 'admin.account.editProfile' })}
+          >
+            <FormattedMessage id="admin.common.edit" />
+          </Button>
+        </Group>
         <SimpleGrid cols={{ base: 1, sm: 3 }} component="dl" m={0}>
           {rows.map((row) => (
             <div key={row.labelId}>
@@ -33,6 +48,7 @@ function ProfileCard({ account }: { account: AccountOutput }) {
           ))}
         </SimpleGrid>
       </Stack>
+      {editing && <UserFormModal user={account} opened onClose={() => setEditing(false)} />}
     </Paper>
   );
 }

@@ -3,6 +3,7 @@ import { defineAdminMessages } from '../admin-shell/admin-messages.ts';
 /** Texts of the signed-in admin's account screen (issue 13): profile, password, sessions, second factor. */
 export const adminAccountMessages = defineAdminMessages({
   tr: {
+    'admin.account.editProfile': 'Profili düzenle',
     'admin.nav.account': 'Hesabım',
     'admin.account.description': 'Profiliniz, şifreniz, açık oturumlarınız ve iki adımlı doğrulama.',
     'admin.account.profile': 'Profil',
@@ -56,6 +57,7 @@ export const adminAccountMessages = defineAdminMessages({
     'admin.account.totpDisabled': 'İki adımlı doğrulama kapatıldı',
   },
   en: {
+    'admin.account.editProfile': 'Edit profile',
     'admin.nav.account': 'My account',
     'admin.account.description': 'Your profile, password, open sessions and two-step verification.',
     'admin.account.profile': 'Profile',
@@ -110,6 +112,7 @@ export const adminAccountMessages = defineAdminMessages({
     'admin.account.totpDisabled': 'Two-step verification is off',
   },
   de: {
+    'admin.account.editProfile': 'Profil bearbeiten',
     'admin.nav.account': 'Mein Konto',
     'admin.account.description': 'Ihr Profil, Ihr Passwort, offene Sitzungen und die Zwei-Schritt-Verifizierung.',
     'admin.account.profile': 'Profil',
@@ -165,6 +168,7 @@ export const adminAccountMessages = defineAdminMessages({
     'admin.account.totpDisabled': 'Zwei-Schritt-Verifizierung ist aus',
   },
   ru: {
+    'admin.account.editProfile': 'Изменить профиль',
     'admin.nav.account': 'Мой аккаунт',
     'admin.account.description': 'Ваш профиль, пароль, открытые сеансы и двухэтапная проверка.',
     'admin.account.profile': 'Профиль',
@@ -220,6 +224,7 @@ export const adminAccountMessages = defineAdminMessages({
     'admin.account.totpDisabled': 'Двухэтапная проверка выключена',
   },
   ar: {
+    'admin.account.editProfile': 'تعديل الملف الشخصي',
     'admin.nav.account': 'حسابي',
     'admin.account.description': 'ملفك الشخصي وكلمة المرور والجلسات المفتوحة والتحقق بخطوتين.',
     'admin.account.profile': 'الملف الشخصي',

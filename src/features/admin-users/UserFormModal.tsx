@@ -24,8 +24,8 @@ export function UserFormModal({
   opened,
   onClose,
 }: {
-  /** The admin to edit; none to add one. */
-  user?: AdminUserOutput;
+  /** The admin to edit (the account screen passes the signed-in one); none to add one. */
+  user?: Pick<AdminUserOutput, 'id' | 'username' | 'email' | 'firstName' | 'lastName'>;
   opened: boolean;
   onClose: () => void;
 }) {
