@@ -44,7 +44,7 @@ test.describe('admin users', () => {
     await expect(row).toContainText('ayse@example.com');
     await expect(row).toContainText('Kapalı');
     await expect(row).toContainText('Etkin');
-    await expect(row).toContainText('Henüz yok');
+    await expect(row).toContainText('Açık oturumu yok');
     // Signed in apart from this page (the request fixture has cookies of its own).
     expect((await signIn(request, 'e2e-ayse', password)).status()).toBe(200);
 

@@ -47,7 +47,7 @@ function EntryRow({ entry }: { entry: AuditEntryOutput }) {
         </Text>
       </Table.Td>
       <Table.Td>
-        <Text size="sm" dir="ltr">
+        <Text size="sm" dir="ltr" style={{ whiteSpace: 'nowrap' }}>
           {entry.actor ?? '—'}
         </Text>
       </Table.Td>

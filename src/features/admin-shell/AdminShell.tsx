@@ -31,7 +31,8 @@ function displayName(user: UserOutput): string {
   return [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;
 }
 
-function UserBlock({ user }: { user: UserOutput }) {
+/** The signed-in admin, with a link to their own account (password, sessions, second factor). */
+function UserBlock({ user, onNavigate }: { user: UserOutput; onNavigate: () => void }) {
   const name = displayName(user);
   return (
     <Group gap="sm" wrap="nowrap" className={classes.userBlock}>
@@ -48,6 +49,17 @@ function UserBlock({ user }: { user: UserOutput }) {
           </Text>
         )}
       </div>
+      <Button
+        component={SiteLink}
+        to={sitePath('/admin/account')}
+        onClick={onNavigate}
+        size="compact-sm"
+        variant="subtle"
+        ms="auto"
+        style={{ flexShrink: 0 }}
+      >
+        <FormattedMessage id="admin.nav.account" />
+      </Button>
     </Group>
   );
 }
@@ -104,11 +116,7 @@ export function AdminShell({ user }: { user: UserOutput }) {
         </AppShell.Section>
         <AppShell.Section>
           <Stack gap="xs" pt="sm" className={classes.footerSection}>
-            <UserBlock user={user} />
-            {/* The signed-in admin's own password, sessions and second factor. */}
-            <Button component={SiteLink} to={sitePath('/admin/account')} onClick={close} variant="default" fullWidth>
-              <FormattedMessage id="admin.nav.account" />
-            </Button>
+            <UserBlock user={user} onNavigate={close} />
             <Button component="a" href="/" target="_blank" rel="noopener" variant="light" fullWidth>
               <FormattedMessage id="admin.viewSite" />
             </Button>

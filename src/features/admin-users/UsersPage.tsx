@@ -96,7 +96,7 @@ function UserRow({ user, isMe }: { user: AdminUserOutput; isMe: boolean }) {
             onChange={(event) => update.mutate({ id: user.id, disabled: !event.currentTarget.checked })}
             aria-label={intl.formatMessage({ id: 'admin.users.enabledLabel' }, values)}
           />
-          <Badge color={user.disabled ? 'red.9' : 'teal.9'}>
+          <Badge color={user.disabled ? 'red.9' : 'teal.9'} style={{ flexShrink: 0 }}>
             <FormattedMessage id={user.disabled ? 'admin.users.disabled' : 'admin.users.active'} />
           </Badge>
         </Group>
