@@ -10,8 +10,12 @@ import { expect, test } from '@playwright/test';
  * this is a ratchet at today's size, so no page can grow unnoticed. Lower it with each step.
  */
 const BUDGET_KIB = 168;
-/** No page loads zod first: forms (the contact form, the footer's newsletter box) hydrate after the page. */
-const PAGES = [
+/**
+ * The contact page carries its form (zod, @mantine/form): deferring it was measured and kept out
+ * (Lighthouse: more blocking time for less first load, README decision t).
+ */
+const FORM_BUDGET_KIB = 212;
+const ZOD_FREE = [
   'index',
   'services.index',
   'services.$slug',
@@ -20,17 +24,17 @@ const PAGES = [
   'pricing',
   'about',
   'software',
-  'contact',
   'kvkk',
   'privacy',
   'terms',
   'cookies',
 ];
+const PAGES = [...ZOD_FREE, 'contact'];
 
 const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/client');
 type Chunk = { file: string; imports?: string[] };
 
-test('first-load JavaScript of every public page stays within its budget, without zod', () => {
+test('first-load JavaScript of every public page stays within its budget; zod only where a form is', () => {
   const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Record<
     string,
     Chunk
@@ -53,10 +57,10 @@ test('first-load JavaScript of every public page stays within its budget, withou
     const keys = graph(route, graph('index.html'));
     sizes[page] = Math.round(gzipBytes(keys) / 1024);
     const withZod = [...keys].some((key) => /zod|schemas/.test(key) || /node_modules\/zod\//.test(key));
-    expect(withZod, `${page} loads zod`).toBe(false);
+    if (ZOD_FREE.includes(page)) expect(withZod, `${page} loads zod`).toBe(false);
   }
   test.info().annotations.push({ type: 'first-load KiB (gzip)', description: JSON.stringify(sizes) });
   for (const [page, kib] of Object.entries(sizes)) {
-    expect(kib, `${page}: ${kib} KiB`).toBeLessThanOrEqual(BUDGET_KIB);
+    expect(kib, `${page}: ${kib} KiB`).toBeLessThanOrEqual(page === 'contact' ? FORM_BUDGET_KIB : BUDGET_KIB);
   }
 });
