@@ -55,3 +55,22 @@ export const outboxSignal = new EventEmitter();
 export function wakeOutboxWorkers(): void {
   outboxSignal.emit('wake');
 }
+
+/** Days a delivered mail is kept (for the admin's outbox list), and a failed one (to send again). */
+export const OUTBOX_SENT_RETENTION_DAYS = 30;
+export const OUTBOX_FAILED_RETENTION_DAYS = 90;
+
+/**
+ * Removes delivered mail after 30 days and failed mail after 90: a mail is a copy of a message
+ * (visitor's name, address, text) that the inbox keeps anyway, so the outbox need not keep it
+ * for ever. Pending mail is never removed. Runs with the periodic clean-ups.
+ */
+export async function pruneOutbox(em: EntityManager, now: Date = new Date()): Promise<number> {
+  const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
+  return em.fork().nativeDelete(MailOutbox, {
+    $or: [
+      { status: 'sent', sentAt: { $lt: daysAgo(OUTBOX_SENT_RETENTION_DAYS) } },
+      { status: 'failed', createdAt: { $lt: daysAgo(OUTBOX_FAILED_RETENTION_DAYS) } },
+    ],
+  });
+}
