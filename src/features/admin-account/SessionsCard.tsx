@@ -5,6 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { trpc } from '../../app/trpc.ts';
 import type { SessionOutput } from '../../shared/account.ts';
 import { QueryState } from '../admin-shell/AdminPage.tsx';
+import { AdminTableHead } from '../admin-shell/AdminTableHead.tsx';
 import { useAdminDateTime } from '../admin-shell/use-admin-date-time.ts';
 import { useAdminFeedback } from '../admin-shell/use-admin-feedback.ts';
 
@@ -81,18 +82,7 @@ export function SessionsCard() {
         ) : (
           <Table.ScrollContainer minWidth={620}>
             <Table verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  {['browser', 'ip', 'created', 'lastSeen'].map((column) => (
-                    <Table.Th key={column}>
-                      <FormattedMessage id={`admin.account.col.${column}`} />
-                    </Table.Th>
-                  ))}
-                  <Table.Th>
-                    <FormattedMessage id="admin.common.actions" />
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
+              <AdminTableHead prefix="admin.account.col" columns={['browser', 'ip', 'created', 'lastSeen']} actions />
               <Table.Tbody>
                 {sessions.data.map((session) => (
                   <SessionRow key={session.id} session={session} />

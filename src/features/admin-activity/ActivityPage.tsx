@@ -8,6 +8,7 @@ import { trpc } from '../../app/trpc.ts';
 import type { AuditEntryOutput, AuditFilters } from '../../shared/account.ts';
 import { PAGE_SIZE_DEFAULT } from '../../shared/paging.ts';
 import { AdminPage, QueryState } from '../admin-shell/AdminPage.tsx';
+import { AdminTableHead } from '../admin-shell/AdminTableHead.tsx';
 import { ListPagination, useListPage } from '../admin-shell/ListPagination.tsx';
 import { useAdminDateTime } from '../admin-shell/use-admin-date-time.ts';
 import { AUDIT_ACTION_FILTERS, auditActionParts } from './audit-actions.ts';
@@ -176,15 +177,10 @@ export function ActivityPage() {
             }}
           >
             <Table striped verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  {['time', 'actor', 'action', 'target', 'ip', 'summary'].map((column) => (
-                    <Table.Th key={column}>
-                      <FormattedMessage id={`admin.activity.col.${column}`} />
-                    </Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
+              <AdminTableHead
+                prefix="admin.activity.col"
+                columns={['time', 'actor', 'action', 'target', 'ip', 'summary']}
+              />
               <Table.Tbody>
                 {data.items.map((entry) => (
                   <EntryRow key={entry.id} entry={entry} />

@@ -8,6 +8,7 @@ import { trpc } from '../../app/trpc.ts';
 import { type AdminOutboxMail, OUTBOX_STATUSES, type OutboxStatus } from '../../shared/outbox.ts';
 import { PAGE_SIZE_DEFAULT } from '../../shared/paging.ts';
 import { AdminPage, QueryState } from '../admin-shell/AdminPage.tsx';
+import { AdminTableHead } from '../admin-shell/AdminTableHead.tsx';
 import { formatAdminDate } from '../admin-shell/admin-format.ts';
 import { ListPagination, useListPage } from '../admin-shell/ListPagination.tsx';
 import { useAdminFeedback } from '../admin-shell/use-admin-feedback.ts';
@@ -131,18 +132,11 @@ export function OutboxPage() {
         <Stack gap="md">
           <Table.ScrollContainer minWidth={860}>
             <Table striped verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  {['kind', 'recipient', 'status', 'attempts', 'lastError', 'times'].map((column) => (
-                    <Table.Th key={column}>
-                      <FormattedMessage id={`admin.outbox.col.${column}`} />
-                    </Table.Th>
-                  ))}
-                  <Table.Th>
-                    <FormattedMessage id="admin.common.actions" />
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
+              <AdminTableHead
+                prefix="admin.outbox.col"
+                columns={['kind', 'recipient', 'status', 'attempts', 'lastError', 'times']}
+                actions
+              />
               <Table.Tbody>
                 {data.items.map((mail) => (
                   <MailRow key={mail.id} mail={mail} />

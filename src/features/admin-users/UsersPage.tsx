@@ -10,6 +10,7 @@ import { trpc } from '../../app/trpc.ts';
 import type { AdminUserOutput } from '../../shared/account.ts';
 import { PAGE_SIZE_DEFAULT } from '../../shared/paging.ts';
 import { AdminPage, QueryState } from '../admin-shell/AdminPage.tsx';
+import { AdminTableHead } from '../admin-shell/AdminTableHead.tsx';
 import { ConfirmDeleteButton } from '../admin-shell/ConfirmDeleteButton.tsx';
 import { ListPagination, useListPage } from '../admin-shell/ListPagination.tsx';
 import { useAdminDateTime } from '../admin-shell/use-admin-date-time.ts';
@@ -155,18 +156,11 @@ export function UsersPage() {
         <Stack gap="md">
           <Table.ScrollContainer minWidth={900}>
             <Table striped verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  {['name', 'username', 'email', 'totp', 'status', 'lastSeen'].map((column) => (
-                    <Table.Th key={column}>
-                      <FormattedMessage id={`admin.users.col.${column}`} />
-                    </Table.Th>
-                  ))}
-                  <Table.Th>
-                    <FormattedMessage id="admin.common.actions" />
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
+              <AdminTableHead
+                prefix="admin.users.col"
+                columns={['name', 'username', 'email', 'totp', 'status', 'lastSeen']}
+                actions
+              />
               <Table.Tbody>
                 {data.items.map((user) => (
                   <UserRow key={user.id} user={user} isMe={user.id === me.data?.id} />

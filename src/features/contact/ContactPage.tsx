@@ -3,14 +3,15 @@ import { Anchor, Button, Card, Container, SimpleGrid, Stack, Text, Title } from 
 import { lazy } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { AfterHydration } from '../../components/AfterHydration.tsx';
-import { PhoneIcon, WhatsAppIcon } from '../../components/icons.tsx';
-import { phoneDigits, useSiteSettings } from '../layout/use-site-settings.ts';
+import { PhoneIcon } from '../../components/icons.tsx';
+import { phoneDigits, useSiteSettings, whatsAppDigits } from '../layout/use-site-settings.ts';
 // Loaded with the page, not as a deferred part: measured with Lighthouse, deferring it cost the
 // contact page 50–100 ms more blocking time (a second hydration) for 44 KiB less first load.
 import { ContactForm } from './ContactForm.tsx';
 import classes from './contact.module.css';
 import { MapLoading } from './MapLoading.tsx';
 import type { QuoteSearch } from './quote-search.ts';
+import { WhatsAppChatButton } from './WhatsAppChatButton.tsx';
 import { WorkingHoursFacts } from './WorkingHoursFacts.tsx';
 
 // Below the fold: the map loads in its own chunk (design.md, performance).
@@ -25,7 +26,7 @@ const REASONS = ['experience', 'response', 'consultation', 'support'] as const;
 export function ContactPage({ quote = {} }: { quote?: QuoteSearch }) {
   const settings = useSiteSettings();
   const phone = settings.company_phone ? phoneDigits(settings.company_phone) : '';
-  const whatsapp = settings.whatsapp_number ? phoneDigits(settings.whatsapp_number).replace(/^\+/, '') : '';
+  const whatsapp = whatsAppDigits(settings);
   return (
     <>
       <section className={classes.hero} aria-labelledby="contact-title">
@@ -102,22 +103,7 @@ export function ContactPage({ quote = {} }: { quote?: QuoteSearch }) {
                   <FormattedMessage id="contact.quick.title" />
                 </Title>
                 <SimpleGrid cols={{ base: 1, xs: 2, md: 1 }} spacing="sm">
-                  {whatsapp && (
-                    <Button
-                      component="a"
-                      href={`https://wa.me/${whatsapp}`}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      color="#15803d"
-                      leftSection={<WhatsAppIcon size={18} />}
-                    >
-                      <FormattedMessage id="contact.quick.whatsapp" />
-                      <span className={classes.srOnly}>
-                        {' '}
-                        <FormattedMessage id="contact.newTab" />
-                      </span>
-                    </Button>
-                  )}
+                  {whatsapp && <WhatsAppChatButton digits={whatsapp} />}
                   {phone && (
                     <Button
                       component="a"

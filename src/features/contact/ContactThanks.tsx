@@ -1,8 +1,9 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { PhoneIcon, WhatsAppIcon } from '../../components/icons.tsx';
-import { phoneDigits, useSiteSettings } from '../layout/use-site-settings.ts';
+import { PhoneIcon } from '../../components/icons.tsx';
+import { phoneDigits, useSiteSettings, whatsAppDigits } from '../layout/use-site-settings.ts';
+import { WhatsAppChatButton } from './WhatsAppChatButton.tsx';
 
 /**
  * What a visitor sees in place of the form once the message is sent (issue 12): that it
@@ -12,7 +13,7 @@ import { phoneDigits, useSiteSettings } from '../layout/use-site-settings.ts';
 export function ContactThanks({ onAnother }: { onAnother: () => void }) {
   const settings = useSiteSettings();
   const phone = settings.company_phone ? phoneDigits(settings.company_phone) : '';
-  const whatsapp = settings.whatsapp_number ? phoneDigits(settings.whatsapp_number).replace(/^\+/, '') : '';
+  const whatsapp = whatsAppDigits(settings);
   const heading = useRef<HTMLHeadingElement>(null);
   // The form is gone: move focus to the answer so keyboard and screen reader users land on it.
   useEffect(() => heading.current?.focus(), []);
@@ -41,18 +42,7 @@ export function ContactThanks({ onAnother }: { onAnother: () => void }) {
                 <bdi dir="ltr">{settings.company_phone}</bdi>
               </Button>
             )}
-            {whatsapp && (
-              <Button
-                component="a"
-                href={`https://wa.me/${whatsapp}`}
-                target="_blank"
-                rel="noopener noreferrer"
-                color="#15803d"
-                leftSection={<WhatsAppIcon size={18} />}
-              >
-                <FormattedMessage id="contact.quick.whatsapp" />
-              </Button>
-            )}
+            {whatsapp && <WhatsAppChatButton digits={whatsapp} />}
           </Group>
         </>
       )}

@@ -12,3 +12,8 @@ export function useSiteSettings(): SettingsMap {
 export function phoneDigits(value: string): string {
   return value.replace(/[^\d+]/g, '');
 }
+
+/** The WhatsApp number of the settings as wa.me wants it (digits, no +); '' when unset. */
+export function whatsAppDigits(settings: SettingsMap): string {
+  return settings.whatsapp_number ? phoneDigits(settings.whatsapp_number).replace(/^\+/, '') : '';
+}
