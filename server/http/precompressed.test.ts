@@ -68,7 +68,7 @@ describe('precompressed static files', () => {
     expect(plain.body.toString()).toBe(script);
   });
 
-  it('leaves small files alone and caches files outside /assets for an hour', async () => {
+  it('leaves a file that compression would not shrink alone, and caches files outside /assets for an hour', async () => {
     const tiny = await rawGet('/assets/tiny-1234.js', { 'accept-encoding': 'br' });
     expect(tiny.headers['content-encoding']).toBeUndefined();
     expect(tiny.body.toString()).toBe('export {};\n');

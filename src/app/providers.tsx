@@ -1,4 +1,4 @@
-import { DirectionProvider, MantineProvider } from '@mantine/core';
+import { DirectionProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
 import { LanguageProvider } from '../i18n/language-context.tsx';
@@ -12,6 +12,7 @@ import type { Messages } from '../i18n/messages.ts';
 import { DEFAULT_LANGUAGE, directionOf, type Language } from '../shared/languages.ts';
 import { HydrationMarker } from './HydrationMarker.tsx';
 import { LocalizedNotifications } from './LocalizedNotifications.tsx';
+import { MantineLightProvider } from './mantine-light-provider.tsx';
 import { type TrpcCaller, TrpcCallerProvider } from './public-trpc.tsx';
 import type { AppRouter } from './router.ts';
 import { theme } from './theme.ts';
@@ -36,7 +37,7 @@ export function AppProviders({ language, messages, languages, router, queryClien
     <TrpcCallerProvider caller={trpcCaller}>
       <QueryClientProvider client={queryClient}>
         <DirectionProvider initialDirection={directionOf(language)} detectDirection={false}>
-          <MantineProvider theme={theme}>
+          <MantineLightProvider theme={theme}>
             <LanguageProvider
               initialLanguage={language}
               initialMessages={messages}
@@ -48,7 +49,7 @@ export function AppProviders({ language, messages, languages, router, queryClien
               <HydrationMarker />
               {children}
             </LanguageProvider>
-          </MantineProvider>
+          </MantineLightProvider>
         </DirectionProvider>
       </QueryClientProvider>
     </TrpcCallerProvider>

@@ -5,6 +5,7 @@ import {
   DEFAULT_WORKING_HOURS,
   hoursLineText,
   openingHoursSpecification,
+  readWorkingHours,
   WEEKDAYS,
   type WorkingHours,
   workingHoursLines,
@@ -235,5 +236,31 @@ describe('the working_hours setting', () => {
     expect(issues(week({ monday: [{ start: '09:00', end: '18:00', note: 'x' }] }))).toEqual([
       { path: 'monday.0', code: 'UNKNOWN_FIELD' },
     ]);
+  });
+});
+
+describe('reading the stored hours for display (no zod)', () => {
+  const stored = serializeWorkingHours({
+    ...DEFAULT_WORKING_HOURS,
+    saturday: [
+      { start: '10:00', end: '12:00' },
+      { start: '13:00', end: '16:00' },
+    ],
+  });
+
+  it('reads what the schema wrote, as the schema reads it', () => {
+    expect(readWorkingHours(stored)).toEqual(parseWorkingHours(stored));
+    expect(readWorkingHours(serializeWorkingHours(DEFAULT_WORKING_HOURS))).toEqual(DEFAULT_WORKING_HOURS);
+  });
+
+  it.each([
+    ['', 'empty'],
+    ['Pazartesi - Cuma: 09:00 - 18:00', 'the old sentence'],
+    ['[]', 'a list'],
+    [JSON.stringify({ ...DEFAULT_WORKING_HOURS, sunday: undefined }), 'a missing day'],
+    [JSON.stringify({ ...DEFAULT_WORKING_HOURS, monday: [{ start: '9:00', end: '18:00' }] }), 'a bad time'],
+    [JSON.stringify({ ...DEFAULT_WORKING_HOURS, monday: 'closed' }), 'a day that is not a list'],
+  ])('is null for %s (%s)', (text) => {
+    expect(readWorkingHours(text)).toBeNull();
   });
 });

@@ -17,6 +17,36 @@ export type WorkingHours = Record<Weekday, TimeRange[]>;
 /** Most ranges a single day may have. */
 export const MAX_RANGES_PER_DAY = 4;
 
+const TIME_OF_DAY = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
+
+/**
+ * The stored setting read for display, without zod (public pages carry no schema library): the
+ * text was checked and written in canonical form by the schema when it was saved, so this only
+ * makes sure of its shape. Null when empty or not a working-hours document.
+ */
+export function readWorkingHours(text: string | undefined): WorkingHours | null {
+  if (!text?.trim()) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
+  const days = value as Record<string, unknown>;
+  const isRange = (range: unknown): range is TimeRange => {
+    const { start, end } = (range ?? {}) as Record<string, unknown>;
+    return typeof start === 'string' && typeof end === 'string' && TIME_OF_DAY.test(start) && TIME_OF_DAY.test(end);
+  };
+  const hours = {} as WorkingHours;
+  for (const day of WEEKDAYS) {
+    const ranges = days[day];
+    if (!Array.isArray(ranges) || !ranges.every(isRange)) return null;
+    hours[day] = ranges.map(({ start, end }) => ({ start, end }));
+  }
+  return hours;
+}
+
 /** The seed's hours: Monday–Friday 09:00–18:00, Saturday 10:00–14:00, Sunday closed. */
 export const DEFAULT_WORKING_HOURS: WorkingHours = {
   monday: [{ start: '09:00', end: '18:00' }],

@@ -1,21 +1,21 @@
-import { Button, Paper, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
-import { useEffect, useRef, useState } from 'react';
+import { Button, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { type UseFieldReturnType, useField } from '@mantine/form';
+import type { NotificationData } from '@mantine/notifications';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { trpc } from '../../app/public-trpc.tsx';
+import { FormField } from '../../components/FormField.tsx';
 import { Honeypot } from '../../components/Honeypot.tsx';
 import { PrivacyNotice } from '../../components/PrivacyNotice.tsx';
 import { useLanguage } from '../../i18n/language-context.tsx';
-import { useTranslateValidation } from '../../i18n/use-translate-validation.ts';
 import { apiErrorCodeOf } from '../../lib/api-error-code.ts';
-import { contactInputSchema } from '../../shared/contact.ts';
 import { ContactThanks } from './ContactThanks.tsx';
 import classes from './contact.module.css';
 import { type QuoteSearch, quoteSubject } from './quote-search.ts';
 
 type ContactFields = { name: string; email: string; phone: string; subject: string; message: string };
 type Field = keyof ContactFields;
+const FIELD_NAMES: Field[] = ['name', 'email', 'phone', 'subject', 'message'];
 
 const FIELDS: { name: Field; autoComplete: string; type?: string }[] = [
   { name: 'name', autoComplete: 'name' },
@@ -24,6 +24,25 @@ const FIELDS: { name: Field; autoComplete: string; type?: string }[] = [
   { name: 'subject', autoComplete: 'off' },
 ];
 
+type Validation = typeof import('./contact-validation.ts');
+let validation: Validation | undefined;
+let validationLoad: Promise<Validation> | undefined;
+/** The schema's module, fetched once (again after a failed fetch, on the next submit). */
+function loadValidation(): Promise<Validation> {
+  validationLoad ??= import('./contact-validation.ts').then((module) => {
+    validation = module;
+    return module;
+  });
+  validationLoad.catch(() => {
+    validationLoad = undefined;
+  });
+  return validationLoad;
+}
+
+/** Toasts come with Mantine's notifications store, loaded when the first one is shown. */
+const notify = (options: NotificationData) =>
+  import('@mantine/notifications').then(({ notifications }) => notifications.show(options));
+
 /**
  * The project request form (spec 000 sections 2, 4, 5, 8): validated by the shared contact
  * schema; idle → sending (button disabled, sending text) → success (toast 6 s and a thank-you
@@ -31,11 +50,14 @@ const FIELDS: { name: Field; autoComplete: string; type?: string }[] = [
  * recommendation (?services=, ?recommendation=) prefills the subject and is sent along, shown
  * to the visitor as attached. It also sends the time since it was shown and a honeypot, which
  * the server uses to file bots as spam.
+ *
+ * Each field is @mantine/form's `useField` (uncontrolled); `useForm` and zod would add ~30 KiB
+ * gzip to the page's first load, so the whole form is checked on submit with the shared schema,
+ * loaded then (issue 11).
  */
 export function ContactForm({ quote }: { quote: QuoteSearch }) {
   const intl = useIntl();
   const { language } = useLanguage();
-  const translate = useTranslateValidation();
   const [attached, setAttached] = useState(quote);
   const [sent, setSent] = useState(false);
   const honeypot = useRef<HTMLInputElement>(null);
@@ -46,14 +68,16 @@ export function ContactForm({ quote }: { quote: QuoteSearch }) {
   }, [sent]);
 
   const subjectOf = (search: QuoteSearch) => quoteSubject((id, values) => intl.formatMessage({ id }, values), search);
-  const form = useForm<ContactFields>({
-    mode: 'uncontrolled',
-    initialValues: { name: '', email: '', phone: '', subject: subjectOf(quote), message: '' },
-    validate: schemaResolver(contactInputSchema, { sync: true }),
-  });
+  const fields: Record<Field, UseFieldReturnType<string, 'input', 'uncontrolled'>> = {
+    name: useField({ mode: 'uncontrolled', initialValue: '' }),
+    email: useField({ mode: 'uncontrolled', initialValue: '' }),
+    phone: useField({ mode: 'uncontrolled', initialValue: '' }),
+    subject: useField({ mode: 'uncontrolled', initialValue: subjectOf(quote) }),
+    message: useField({ mode: 'uncontrolled', initialValue: '' }),
+  };
   const submit = trpc.contact.submit.useMutation({
     onSuccess: () => {
-      notifications.show({
+      void notify({
         color: 'green',
         title: intl.formatMessage({ id: 'contact.form.success.title' }),
         message: intl.formatMessage({ id: 'contact.form.success.text' }),
@@ -61,38 +85,59 @@ export function ContactForm({ quote }: { quote: QuoteSearch }) {
       });
       setSent(true);
     },
-    onError: (error) => {
-      const limited = apiErrorCodeOf(error) === 'RATE_LIMITED';
-      notifications.show({
-        color: 'red',
-        title: intl.formatMessage({ id: 'contact.form.error.title' }),
-        message: intl.formatMessage({ id: limited ? 'errors.rateLimited' : 'contact.form.error.text' }),
-        autoClose: 8000,
-      });
-    },
+    onError: (error) => showError(apiErrorCodeOf(error) === 'RATE_LIMITED'),
   });
+  function showError(limited = false) {
+    void notify({
+      color: 'red',
+      title: intl.formatMessage({ id: 'contact.form.error.title' }),
+      message: intl.formatMessage({ id: limited ? 'errors.rateLimited' : 'contact.form.error.text' }),
+      autoClose: 8000,
+    });
+  }
 
   // Another message starts blank: the recommendation went with the first one.
   const another = () => {
     setAttached({});
-    form.setInitialValues({ name: '', email: '', phone: '', subject: '', message: '' });
-    form.reset();
+    for (const name of FIELD_NAMES) {
+      fields[name].setValue('');
+      fields[name].setError(null);
+    }
     submit.reset();
     setSent(false);
   };
 
+  const send = ({ validateContact }: Validation) => {
+    const values = Object.fromEntries(FIELD_NAMES.map((name) => [name, fields[name].getValue()])) as ContactFields;
+    const errors = validateContact(values);
+    for (const name of FIELD_NAMES) fields[name].setError(errors[name] ?? null);
+    if (Object.keys(errors).length > 0) return;
+    submit.mutate({
+      ...values,
+      ...(attached.package ? { package: attached.package } : {}),
+      ...(attached.recommendation ? { recommendation: attached.recommendation } : {}),
+      language,
+      page: window.location.pathname,
+      website: honeypot.current?.value ?? '',
+      ...(shownAt.current === undefined ? {} : { fillTimeMs: Math.round(performance.now() - shownAt.current) }),
+    });
+  };
+
   if (sent) return <ContactThanks onAnother={another} />;
 
+  // The schema's texts are Turkish; shown in the page's language through their ids.
   const errorOf = (field: Field) => {
-    const error = form.errors[field];
-    return typeof error === 'string' ? translate(error) : error;
+    const error = fields[field].error;
+    if (typeof error !== 'string') return error;
+    const id = validation?.validationMessageId(error);
+    return id ? intl.formatMessage({ id: `validation.${id}`, defaultMessage: error }) : error;
   };
   const inputProps = (field: Field) => ({
     label: intl.formatMessage({ id: `contact.form.${field}` }),
     placeholder: intl.formatMessage({ id: `contact.form.${field}Placeholder` }),
+    name: field,
     required: true,
-    key: form.key(field),
-    ...form.getInputProps(field),
+    ...fields[field].getInputProps(),
     error: errorOf(field),
   });
   const sending = submit.isPending;
@@ -100,17 +145,11 @@ export function ContactForm({ quote }: { quote: QuoteSearch }) {
     <form
       noValidate
       aria-labelledby="contact-form-title"
-      onSubmit={form.onSubmit((values) =>
-        submit.mutate({
-          ...values,
-          ...(attached.package ? { package: attached.package } : {}),
-          ...(attached.recommendation ? { recommendation: attached.recommendation } : {}),
-          language,
-          page: window.location.pathname,
-          website: honeypot.current?.value ?? '',
-          ...(shownAt.current === undefined ? {} : { fillTimeMs: Math.round(performance.now() - shownAt.current) }),
-        }),
-      )}
+      onFocus={() => void loadValidation()}
+      onSubmit={(event: FormEvent<HTMLFormElement>) => {
+        event.preventDefault();
+        loadValidation().then(send, () => showError());
+      }}
     >
       <Stack gap="md">
         {attached.recommendation && (
@@ -127,15 +166,16 @@ export function ContactForm({ quote }: { quote: QuoteSearch }) {
           </Paper>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          {FIELDS.map(({ name, autoComplete, type }) => {
-            const { key, ...props } = inputProps(name);
-            return <TextInput key={key} type={type} autoComplete={autoComplete} {...props} />;
-          })}
+          {FIELDS.map(({ name, autoComplete, type }) => (
+            <FormField
+              key={`${name}-${fields[name].key}`}
+              type={type}
+              autoComplete={autoComplete}
+              {...inputProps(name)}
+            />
+          ))}
         </SimpleGrid>
-        {(() => {
-          const { key, ...props } = inputProps('message');
-          return <Textarea key={key} autosize minRows={5} maxRows={12} {...props} />;
-        })()}
+        <FormField key={fields.message.key} multiline {...inputProps('message')} />
         <Honeypot inputRef={honeypot} />
         <Button type="submit" size="md" color="orange" disabled={sending} aria-busy={sending}>
           <FormattedMessage id={sending ? 'contact.form.sending' : 'contact.form.submit'} />

@@ -1,8 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLanguage } from '../../i18n/language-context.tsx';
 import type { SettingsMap } from '../../shared/settings.ts';
-import { workingHoursLines } from '../../shared/working-hours.ts';
-import { parseWorkingHours } from '../../shared/working-hours-schema.ts';
+import { readWorkingHours, workingHoursLines } from '../../shared/working-hours.ts';
 
 /**
  * The company card's working hours (spec 000: weekday and weekend hours from settings): the
@@ -13,7 +12,7 @@ import { parseWorkingHours } from '../../shared/working-hours-schema.ts';
 export function WorkingHoursFacts({ settings }: { settings: SettingsMap }) {
   const intl = useIntl();
   const { language } = useLanguage();
-  const hours = parseWorkingHours(settings.working_hours);
+  const hours = readWorkingHours(settings.working_hours);
   const legacy = [
     ['contact.info.weekday', settings.working_hours_weekday],
     ['contact.info.weekend', settings.working_hours_weekend],
