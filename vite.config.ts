@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { compiledDictionaries } from './server/build/compiled-dictionaries.ts';
 import { mantineThemeCss } from './server/build/mantine-theme-css.ts';
 import { precompressDirectory } from './server/http/precompressed.ts';
 
@@ -30,9 +31,10 @@ function precompress(): Plugin {
 }
 
 /**
- * react-intl without its ICU parser in the browser: messages arrive compiled (src/i18n/
- * compile-messages.ts), so intl-messageformat gets the parser-less build. Only its own import
- * is redirected; src/i18n/full-parser.ts still reaches the full parser, in a chunk of its own.
+ * react-intl without its ICU parser in the browser: messages arrive compiled (the dictionaries at
+ * build time, server/build/compiled-dictionaries.ts; edited texts by the server, content.messages),
+ * so intl-messageformat gets the parser-less build. Only its own import is redirected; the admin's
+ * own import of the parser (AdminIntlProvider, for its plurals) stays in the admin's chunks.
  */
 function intlWithoutParser(): Plugin {
   const parser = '@formatjs/icu-messageformat-parser';
@@ -63,6 +65,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
     react(),
     mantineThemeCss(`${projectRoot}src/app/theme.ts`),
+    compiledDictionaries(`${projectRoot}src/i18n/messages`),
     intlWithoutParser(),
     precompress(),
   ],

@@ -5,10 +5,9 @@ import { App } from './app/App.tsx';
 import { createAppState } from './app/app-state.ts';
 import { readServerState } from './app/server-state.ts';
 import { expectDeferredParts } from './components/deferred.tsx';
-import type { SourceMessages } from './i18n/compile-messages.ts';
 import { readStoredLanguage } from './i18n/language-context.tsx';
 import { isPublicPagePath, splitLanguagePrefix } from './i18n/language-path.ts';
-import { loadMessages, parserFor } from './i18n/messages.ts';
+import { loadMessages } from './i18n/messages.ts';
 import { directionOf } from './shared/languages.ts';
 
 // The address is the truth for public pages: no prefix is Turkish. Admin pages (unprefixed)
@@ -35,15 +34,7 @@ if (serverState) {
   // Marks the router as hydrating a server render, so that it wraps the root route exactly as the
   // server did (no Suspense boundary of its own).
   router.ssr = { manifest: undefined };
-  // The server rendered edited texts with the full ICU parser: so must the hydration.
-  const content = queryClient
-    .getQueryCache()
-    .findAll({ predicate: (query) => (query.queryKey[0] as string[]).join('.') === 'content.byLanguage' });
-  const [messages] = await Promise.all([
-    messagesLoaded,
-    router.load(),
-    ...content.map((query) => parserFor(query.state.data as SourceMessages)),
-  ]);
+  const [messages] = await Promise.all([messagesLoaded, router.load()]);
   hydrateRoot(root, <App language={language} messages={messages} {...state} />);
 } else {
   createRoot(root).render(<App language={language} messages={await messagesLoaded} {...state} />);

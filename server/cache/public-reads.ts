@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Language } from '../../src/shared/languages.ts';
 import type { Env } from '../env.ts';
+import { compileMessages } from '../i18n/compile-messages.ts';
 import { getContentMap } from '../services/content.service.ts';
 import { listPublicPricing } from '../services/pricing.service.ts';
 import { listPublicProjects } from '../services/projects.service.ts';
@@ -23,6 +24,11 @@ export const publicReads = {
     deps.publicCache.get('settings.public', () => getPublicSettings(em, { mapsApiKey: deps.env.mapsApiKey })),
   content: ({ em, deps }: ReadContext, language: Language) =>
     deps.publicCache.get(`content:${language}`, () => getContentMap(em, language)),
+  /** The same texts compiled for react-intl (server/i18n/compile-messages.ts): the SPA parses none. */
+  contentMessages: ({ em, deps }: ReadContext, language: Language) =>
+    deps.publicCache.get(`content-messages:${language}`, async () =>
+      compileMessages(await getContentMap(em, language)),
+    ),
   services: ({ em, deps }: ReadContext, language: Language) =>
     deps.publicCache.get(`services:${language}`, () => listPublicServices(em, language)),
   serviceBySlug: ({ em, deps }: ReadContext, slug: string) =>

@@ -25,11 +25,13 @@ const MAX_BATCH = 10;
  * services.*, projects.list, pricing.list): no session, no admin, no write. A procedure that reads
  * the session (auth.session, auth.user) or is admin-only is not among them, so it always runs.
  */
-export const KEPT_TRPC_PROCEDURES: ReadonlySet<string> = new Set(
-  restRoutes
+export const KEPT_TRPC_PROCEDURES: ReadonlySet<string> = new Set([
+  ...restRoutes
     .filter((route) => route.method === 'GET' && route.access === 'public' && !route.csv && !route.multipart)
     .map((route) => route.procedure),
-);
+  // The same texts compiled for the SPA (no REST path): the same for every visitor too.
+  'content.messages',
+]);
 
 /**
  * Request headers a kept tRPC answer does not depend on: no content type (tRPC picks its body

@@ -101,6 +101,31 @@ describe('content entries', () => {
     expect((await publicGet<Record<string, string>>('/api/content/en'))['hero.title']).toBe('Our new headline');
   });
 
+  it('the SPA gets the texts compiled by the server (tRPC content.messages), an edit at once', async () => {
+    const compiled = async () => {
+      const input = encodeURIComponent(JSON.stringify({ language: 'ru' }));
+      const answer = await publicGet<{ result: { data: Record<string, unknown> } }>(
+        `/trpc/content.messages?input=${input}`,
+      );
+      return answer.result.data;
+    };
+    const before = await compiled();
+    const plain = (await publicGet<Record<string, string>>('/api/content/ru'))['nav.home'];
+    expect(before['nav.home']).toBe(plain);
+    const created = await call<{ id: number }>('POST', '/api/admin/content', {
+      key: 'promo.count',
+      value: '{n, plural, one {# проект} few {# проекта} many {# проектов} other {# проекта}}',
+      language: 'ru',
+    });
+    expect(created.status).toBe(201);
+    const after = await compiled();
+    expect(after['promo.count']).toEqual([
+      expect.objectContaining({ type: 6, value: 'n', pluralType: 'cardinal', options: expect.any(Object) }),
+    ]);
+    expect((await call('DELETE', `/api/admin/content/${created.body.id}`)).status).toBe(200);
+    expect(await compiled()).not.toHaveProperty('promo.count');
+  });
+
   it('creates, refuses a duplicate (409) and blank values (400), deletes', async () => {
     const created = await call<{ id: number }>('POST', '/api/admin/content', {
       key: 'promo.extra',

@@ -18,7 +18,7 @@ export const loadLayout = ({ context }: LoaderArgs) =>
   quietly(
     Promise.all([
       context.trpc.settings.public.ensureData(),
-      context.trpc.content.byLanguage.ensureData({ language: context.language() }),
+      context.trpc.content.messages.ensureData({ language: context.language() }),
     ]),
   );
 

@@ -6,9 +6,8 @@ import { trpc } from '../app/public-trpc.tsx';
 import { CONTENT_STALE_MS } from '../app/query-client.ts';
 import { readStorage, writeStorage } from '../lib/browser.ts';
 import { directionOf, type Language, normalizeLanguage } from '../shared/languages.ts';
-import { asIntlMessages } from './compile-messages.ts';
 import type { LanguageStore } from './language-path.ts';
-import { loadedParser, loadMessages, type Messages, mergeMessages, parserFor } from './messages.ts';
+import { loadMessages, type Messages, mergeMessages } from './messages.ts';
 
 export const LANGUAGE_STORAGE_KEY = 'language';
 
@@ -85,21 +84,14 @@ export function LanguageProvider({
   );
 
   const value = useMemo(() => ({ language, direction: directionOf(language), setLanguage }), [language, setLanguage]);
-  // Server content for a key wins over the built-in dictionaries (spec 000 section 4).
-  const content = trpc.content.byLanguage.useQuery({ language }, { staleTime: CONTENT_STALE_MS });
-  // An edited text beyond words and {name} arguments brings the full ICU parser along.
-  const [parse, setParse] = useState(loadedParser);
-  useEffect(() => {
-    void parserFor(content.data).then((loaded) => setParse(() => loaded));
-  }, [content.data]);
-  const messages = useMemo(
-    () => mergeMessages(state.messages, content.data, parse),
-    [state.messages, content.data, parse],
-  );
+  // Server content for a key wins over the built-in dictionaries (spec 000 section 4); the
+  // server sends it compiled, so no message is parsed here.
+  const content = trpc.content.messages.useQuery({ language }, { staleTime: CONTENT_STALE_MS });
+  const messages = useMemo(() => mergeMessages(state.messages, content.data), [state.messages, content.data]);
 
   return (
     <LanguageContext.Provider value={value}>
-      <IntlProvider locale={language} defaultLocale="tr" messages={asIntlMessages(messages)} onError={reportIntlError}>
+      <IntlProvider locale={language} defaultLocale="tr" messages={messages} onError={reportIntlError}>
         {children}
       </IntlProvider>
     </LanguageContext.Provider>

@@ -1,3 +1,4 @@
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { z } from 'zod';
 
 /**
@@ -43,3 +44,10 @@ export function isContentStoreKey(key: string): boolean {
 
 /** GET /api/content/{language}: key → text. */
 export const contentMapSchema = z.record(z.string(), z.string());
+
+/** A syntax-tree element of a compiled text (formatjs's MessageFormatElement, by its type tag). */
+const messageElementSchema = z.custom<MessageFormatElement>(
+  (value) => typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'number',
+);
+/** The content store's texts of a language compiled for react-intl (CompactMessages). */
+export const compiledContentSchema = z.record(z.string(), z.union([z.string(), z.array(messageElementSchema)]));

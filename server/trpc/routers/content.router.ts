@@ -8,7 +8,7 @@ import {
   contentPageSchema,
   contentUpdateSchema,
 } from '../../../src/shared/admin-content.ts';
-import { contentMapSchema } from '../../../src/shared/content.ts';
+import { compiledContentSchema, contentMapSchema } from '../../../src/shared/content.ts';
 import { languageSchema } from '../../../src/shared/language-schema.ts';
 import { publicReads } from '../../cache/public-reads.ts';
 import {
@@ -28,6 +28,15 @@ export const contentRouter = router({
     .input(z.strictObject({ language: languageSchema }))
     .output(contentMapSchema)
     .query(({ ctx, input }) => publicReads.content(ctx, input.language)),
+
+  /**
+   * The same texts compiled for react-intl on the server (the SPA's intl messages; it loads no ICU
+   * parser). Not a REST path: integrators read the texts themselves.
+   */
+  messages: publicProcedure
+    .input(z.strictObject({ language: languageSchema }))
+    .output(compiledContentSchema)
+    .query(({ ctx, input }) => publicReads.contentMessages(ctx, input.language)),
 
   admin: router({
     /** GET /api/admin/content/{language}: a page by key, with a search in keys and texts. */

@@ -1,7 +1,6 @@
+import { type MessageFormatElement, parse } from '@formatjs/icu-messageformat-parser';
 import { type ReactNode, useMemo } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
-import { asIntlMessages, compileMessages, type Messages } from '../../i18n/compile-messages.ts';
-import { parseMessage } from '../../i18n/full-parser.ts';
 import { useLanguage } from '../../i18n/language-context.tsx';
 import { adminMessagesFor } from './admin-catalogs.ts';
 
@@ -10,12 +9,18 @@ export function AdminIntlProvider({ children }: { children: ReactNode }) {
   const intl = useIntl();
   const { language } = useLanguage();
   const messages = useMemo(
-    // The admin's texts have plurals: compiled with the full parser, which only the admin loads.
-    (): Messages => ({ ...intl.messages, ...compileMessages(adminMessagesFor(language), parseMessage) }),
+    // The admin's texts (with plurals) are TypeScript modules of its own chunk, compiled here with
+    // formatjs's parser, which only the admin loads.
+    () => ({
+      ...(intl.messages as Record<string, MessageFormatElement[]>),
+      ...Object.fromEntries(
+        Object.entries(adminMessagesFor(language)).map(([key, text]) => [key, parse(text, { ignoreTag: false })]),
+      ),
+    }),
     [intl.messages, language],
   );
   return (
-    <IntlProvider locale={intl.locale} defaultLocale={intl.defaultLocale} messages={asIntlMessages(messages)}>
+    <IntlProvider locale={intl.locale} defaultLocale={intl.defaultLocale} messages={messages}>
       {children}
     </IntlProvider>
   );
