@@ -113,12 +113,21 @@ export async function enqueueLeadMails(
   const siteName = siteNameOf(settings.site_name, context.publicUrl);
   const owner = settings.contact_email || settings.company_email;
   if (owner) {
-    await enqueueMail(em, { kind: 'lead', to: owner, ...leadNotification(message, context, siteName) }, context);
+    await enqueueMail(
+      em,
+      { kind: 'lead', to: owner, contactMessageId: message.id, ...leadNotification(message, context, siteName) },
+      context,
+    );
   }
   if (isSettingOn(settings.lead_confirmation)) {
     await enqueueMail(
       em,
-      { kind: 'lead_confirmation', to: message.email, ...leadConfirmation(message, siteName) },
+      {
+        kind: 'lead_confirmation',
+        to: message.email,
+        contactMessageId: message.id,
+        ...leadConfirmation(message, siteName),
+      },
       context,
     );
   }

@@ -13,6 +13,8 @@ export type NewMail = {
   html?: string;
   /** Reply-To, List-Unsubscribe, List-Unsubscribe-Post... (values without line breaks). */
   headers?: Record<string, string>;
+  /** The contact message a lead mail is about (deleted with it). */
+  contactMessageId?: number;
 };
 
 const LINE_BREAK = /[\r\n]/;
@@ -40,6 +42,7 @@ export async function enqueueMail(em: EntityManager, mail: NewMail, options: { f
     attempts: 0,
     nextAttemptAt: now,
     createdAt: now,
+    contactMessage: mail.contactMessageId ?? null,
   });
   return Number(id);
 }

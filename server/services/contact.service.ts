@@ -114,6 +114,7 @@ export async function setContactStatus(em: EntityManager, id: number, status: Co
   return toAdminMessage(row);
 }
 
+/** Its mails go with it (a foreign key with ON DELETE CASCADE): no copy of an erased lead is kept or sent. */
 export async function deleteContactMessage(em: EntityManager, id: number): Promise<{ ok: true }> {
   const deleted = await em.nativeDelete(ContactMessage, { id });
   if (deleted === 0) throw notFound(MESSAGE_NOT_FOUND);

@@ -104,7 +104,12 @@ export async function setSubscriberActive(em: EntityManager, id: number, isActiv
 
 /** Beyond the spec: an owner must be able to erase an address on request (KVKK/GDPR). */
 export async function deleteSubscriber(em: EntityManager, id: number): Promise<{ ok: true }> {
-  const deleted = await em.nativeDelete(NewsletterSubscriber, { id });
-  if (deleted === 0) throw notFound(SUBSCRIBER_NOT_FOUND);
+  await em.transactional(async (tx) => {
+    const row = await tx.findOne(NewsletterSubscriber, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!row) throw notFound(SUBSCRIBER_NOT_FOUND);
+    // Its confirmation mails go too: a pending one would still be sent to the erased address.
+    await tx.nativeDelete(MailOutbox, { kind: 'newsletter_confirm', recipient: row.email });
+    await tx.nativeDelete(NewsletterSubscriber, { id });
+  });
   return { ok: true };
 }

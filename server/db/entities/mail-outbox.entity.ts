@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { ContactMessage } from './contact-message.entity.ts';
 
 /**
  * Mail waiting to be sent, and sent mail kept for the admin (server/mail/). A row is written in
@@ -36,6 +37,11 @@ export const MailOutboxSchema = defineEntity({
       .onCreate(() => new Date())
       .index(),
     sentAt: p.datetime().nullable(),
+    /**
+     * The contact message a lead mail is about: deleting the message deletes its mails, sent or
+     * not (they copy what the visitor wrote; an erased lead leaves no copy and is not mailed).
+     */
+    contactMessage: () => p.manyToOne(ContactMessage).nullable().deleteRule('cascade').index(),
   },
   indexes: [{ properties: ['status', 'nextAttemptAt'] }],
 });

@@ -7,6 +7,7 @@ import { Migration20261124201154_abuse_limits } from './Migration20261124201154_
 import { Migration20261124203000_login_throttle_names } from './Migration20261124203000_login_throttle_names.ts';
 import { Migration20261125003713_mail_outbox } from './Migration20261125003713_mail_outbox.ts';
 import { Migration20261125005233_accounts } from './Migration20261125005233_accounts.ts';
+import { Migration20261125041402_lead_mail_link } from './Migration20261125041402_lead_mail_link.ts';
 
 /** Every committed migration, in order. Add each generated migration here. */
 export const migrationsList: MigrationObject[] = [
@@ -18,4 +19,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124203000_login_throttle_names', class: Migration20261124203000_login_throttle_names },
   { name: 'Migration20261125003713_mail_outbox', class: Migration20261125003713_mail_outbox },
   { name: 'Migration20261125005233_accounts', class: Migration20261125005233_accounts },
+  { name: 'Migration20261125041402_lead_mail_link', class: Migration20261125041402_lead_mail_link },
 ];

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { login, postJson, query, startTestApp, type TestApp } from '../test/harness.ts';
+
+const ADMIN = { username: 'boss', password: 'boss password 1' };
+let app: TestApp;
+let cookie: string;
+
+beforeAll(async () => {
+  // No SMTP_URL: every mail waits as pending, as on a site whose mail is not set up yet.
+  app = await startTestApp({ users: [{ ...ADMIN, role: 'admin' }] });
+  cookie = await login(app, ADMIN.username, ADMIN.password);
+  await query(app.orm, "update settings set value = 'true' where key = 'lead_confirmation'");
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+const adminDelete = (pathname: string) =>
+  fetch(`${app.url}${pathname}`, { method: 'DELETE', headers: { origin: app.url, cookie } });
+const mailCount = async (where: string, values: unknown[]) =>
+  Number((await query<{ n: string }>(app.orm, `select count(*) as n from mail_outbox where ${where}`, values))[0].n);
+
+describe('erasing a lead or a subscriber erases its mails', () => {
+  it('deleting a contact message deletes its notification and confirmation, sent or not', async () => {
+    const lead = {
+      name: 'Silinecek Kişi',
+      email: 'silinecek@example.com',
+      phone: '+90 532 000 00 00',
+      subject: 'Teklif',
+      message: 'Lütfen bu mesajı ve kopyalarını silin.',
+      language: 'tr',
+    };
+    const kept = (await (await postJson(app, '/api/contact', { ...lead, email: 'kalacak@example.com' })).json()) as {
+      id: number;
+    };
+    const erased = (await (await postJson(app, '/api/contact', lead)).json()) as { id: number };
+    expect(await mailCount('contact_message_id = ?', [erased.id])).toBe(2);
+    // One of its mails already went out: the delivered copy goes too.
+    await query(
+      app.orm,
+      "update mail_outbox set status = 'sent', sent_at = now() where kind = 'lead' and contact_message_id = ?",
+      [erased.id],
+    );
+    expect((await adminDelete(`/api/admin/contacts/${erased.id}`)).status).toBe(200);
+    expect(await mailCount('contact_message_id = ?', [erased.id])).toBe(0);
+    expect(await mailCount('text_body like ?', ['%Lütfen bu mesajı%'])).toBe(1);
+    expect(await mailCount('contact_message_id = ?', [kept.id])).toBe(2);
+  });
+
+  it('deleting a subscriber deletes the confirmation mail still waiting for them', async () => {
+    for (const email of ['gidecek@example.com', 'kalacak@example.com']) {
+      expect((await postJson(app, '/api/newsletter', { email, language: 'de' })).status).toBe(201);
+    }
+    expect(await mailCount("kind = 'newsletter_confirm' and recipient = ?", ['gidecek@example.com'])).toBe(1);
+    const [row] = await query<{ id: number }>(app.orm, 'select id from newsletter_subscribers where email = ?', [
+      'gidecek@example.com',
+    ]);
+    expect((await adminDelete(`/api/admin/newsletter/${row.id}`)).status).toBe(200);
+    expect(await mailCount("kind = 'newsletter_confirm' and recipient = ?", ['gidecek@example.com'])).toBe(0);
+    expect(await mailCount("kind = 'newsletter_confirm' and recipient = ?", ['kalacak@example.com'])).toBe(1);
+    expect((await adminDelete(`/api/admin/newsletter/${row.id}`)).status).toBe(404);
+  });
+});
