@@ -47,6 +47,35 @@ describe('erasing a lead or a subscriber erases its mails', () => {
     expect(await mailCount('contact_message_id = ?', [kept.id])).toBe(2);
   });
 
+  it('marking a message as spam cancels its mails not sent yet; a delivered one stays listed', async () => {
+    const lead = {
+      name: 'Bot Mesajı',
+      email: 'bot@example.com',
+      phone: '+90 532 000 00 00',
+      subject: 'Kazandınız',
+      message: 'Bu mesaj aslında istenmeyen bir mesajdır.',
+      language: 'tr',
+    };
+    const { id } = (await (await postJson(app, '/api/contact', lead)).json()) as { id: number };
+    await query(
+      app.orm,
+      "update mail_outbox set status = 'sent', sent_at = now() where kind = 'lead' and contact_message_id = ?",
+      [id],
+    );
+    const marked = await fetch(`${app.url}/api/admin/contacts/${id}`, {
+      method: 'PUT',
+      headers: { origin: app.url, cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ status: 'spam' }),
+    });
+    expect(marked.status).toBe(200);
+    const left = await query<{ kind: string; status: string }>(
+      app.orm,
+      'select kind, status from mail_outbox where contact_message_id = ?',
+      [id],
+    );
+    expect(left).toEqual([{ kind: 'lead', status: 'sent' }]);
+  });
+
   it('deleting a subscriber deletes the confirmation mail still waiting for them', async () => {
     for (const email of ['gidecek@example.com', 'kalacak@example.com']) {
       expect((await postJson(app, '/api/newsletter', { email, language: 'de' })).status).toBe(201);

@@ -4,7 +4,7 @@ import type { AdminContactMessage, ContactMessageFilters } from '../../src/share
 import type { ContactStatus, contactInputSchema } from '../../src/shared/contact.ts';
 import { CONTACT_CSV_COLUMNS, contactCsvFileName, contactMessageCsvRow, csvHeader } from '../../src/shared/csv.ts';
 import type { Paged, PageQuery } from '../../src/shared/paging.ts';
-import { ContactMessage } from '../db/entities/index.ts';
+import { ContactMessage, MailOutbox } from '../db/entities/index.ts';
 import { enqueueLeadMails } from '../mail/lead-mails.ts';
 import type { MailContext } from '../mail/mail-context.ts';
 import { wakeOutboxWorkers } from '../mail/outbox.ts';
@@ -105,13 +105,20 @@ export async function countNewContactMessages(em: EntityManager): Promise<{ coun
   return { count: await em.count(ContactMessage, { status: 'new' }) };
 }
 
-/** Any status may be set directly (spec 001 section 4). */
+/**
+ * Any status may be set directly (spec 001 section 4). Marking a message as spam cancels its
+ * mails not sent yet: nobody is notified of junk, and no confirmation goes to an address a bot
+ * typed.
+ */
 export async function setContactStatus(em: EntityManager, id: number, status: ContactStatus) {
-  const row = await em.findOne(ContactMessage, { id });
-  if (!row) throw notFound(MESSAGE_NOT_FOUND);
-  row.status = status;
-  await em.flush();
-  return toAdminMessage(row);
+  return em.transactional(async (tx) => {
+    const row = await tx.findOne(ContactMessage, { id });
+    if (!row) throw notFound(MESSAGE_NOT_FOUND);
+    row.status = status;
+    await tx.flush();
+    if (status === 'spam') await tx.nativeDelete(MailOutbox, { contactMessage: id, status: 'pending' });
+    return toAdminMessage(row);
+  });
 }
 
 /** Its mails go with it (a foreign key with ON DELETE CASCADE): no copy of an erased lead is kept or sent. */
