@@ -64,6 +64,34 @@ test.describe('contact page', () => {
       await expect(field(page, name)).toHaveValue('');
   });
 
+  test('the first submit waits for the form checks with its button off: one click, one message', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // The contact schema (with zod) is not part of the page's first load: it is fetched on focus.
+    await page.route(/\/assets\/contact-validation-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('contact.submit')) sent.push(request.url());
+    });
+    await page.goto('/contact');
+    await field(page, 'Ad Soyad').fill('Ayşe Yılmaz');
+    await field(page, 'E-posta').fill('ayse@example.com');
+    await field(page, 'Telefon').fill('+90 532 000 00 00');
+    await field(page, 'Konu').fill('Kurumsal web sitesi');
+    await field(page, 'Mesaj').fill('Merhaba, yeni web sitemiz için teklif almak istiyoruz.');
+    const button = page.getByRole('button', { name: 'Mesaj Gönder' });
+    await button.click();
+    await expect(button).toBeDisabled();
+    release();
+    await expect(page.getByRole('heading', { name: 'Teşekkürler, mesajınızı aldık!' })).toBeVisible();
+    expect(sent).toHaveLength(1);
+  });
+
   test('?package= prefills the subject', async ({ page }) => {
     await page.goto('/contact?package=Profesyonel%20E-Ticaret%20Paketi');
     await expect(field(page, 'Konu')).toHaveValue('Profesyonel E-Ticaret Paketi hakkında bilgi');

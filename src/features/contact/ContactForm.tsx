@@ -60,6 +60,7 @@ export function ContactForm({ quote }: { quote: QuoteSearch }) {
   const { language } = useLanguage();
   const [attached, setAttached] = useState(quote);
   const [sent, setSent] = useState(false);
+  const [checking, setChecking] = useState(false);
   const honeypot = useRef<HTMLInputElement>(null);
   // Set after hydration (no clock reads during render); undefined until then, which is never spam.
   const shownAt = useRef<number | undefined>(undefined);
@@ -148,7 +149,13 @@ export function ContactForm({ quote }: { quote: QuoteSearch }) {
       onFocus={() => void loadValidation()}
       onSubmit={(event: FormEvent<HTMLFormElement>) => {
         event.preventDefault();
-        loadValidation().then(send, () => showError());
+        if (checking || submit.isPending) return;
+        if (validation) return send(validation);
+        // The first submit waits for the schema; meanwhile the button is off (no second lead).
+        setChecking(true);
+        loadValidation()
+          .then(send, () => showError())
+          .finally(() => setChecking(false));
       }}
     >
       <Stack gap="md">
@@ -177,7 +184,7 @@ export function ContactForm({ quote }: { quote: QuoteSearch }) {
         </SimpleGrid>
         <FormField key={fields.message.key} multiline {...inputProps('message')} />
         <Honeypot inputRef={honeypot} />
-        <Button type="submit" size="md" color="orange" disabled={sending} aria-busy={sending}>
+        <Button type="submit" size="md" color="orange" disabled={sending || checking} aria-busy={sending || checking}>
           <FormattedMessage id={sending ? 'contact.form.sending' : 'contact.form.submit'} />
         </Button>
         <PrivacyNotice textId="contact.form.privacy" />
