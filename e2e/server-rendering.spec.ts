@@ -67,6 +67,24 @@ test.describe('server rendering', () => {
     await context.close();
   });
 
+  test('the page paints before its script is requested (page-boot waits for the first contentful paint)', async ({
+    page,
+  }) => {
+    await page.goto('/ar/about');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+    const timing = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime);
+      return { paint, firstScript: Math.min(...scripts), scripts: scripts.length };
+    });
+    expect(timing.paint).toBeGreaterThan(0);
+    expect(timing.scripts).toBeGreaterThan(1);
+    expect(timing.firstScript).toBeGreaterThanOrEqual(timing.paint);
+  });
+
   test('the server hands its data over: hydration fetches nothing again', async ({ page }) => {
     const calls: string[] = [];
     page.on('request', (request) => {

@@ -29,13 +29,14 @@
   };
   // After the first contentful paint has been presented: a frame callback can run before the
   // frame reaches the screen, and a script requested before the paint is counted against it.
-  try {
+  // A browser without paint timing (it would only warn and never call back) waits two frames.
+  if (window.PerformanceObserver?.supportedEntryTypes?.includes('paint')) {
     new PerformanceObserver((list, observer) => {
       if (list.getEntriesByName('first-contentful-paint').length === 0) return;
       observer.disconnect();
       startOnce();
     }).observe({ type: 'paint', buffered: true });
-  } catch {
+  } else {
     requestAnimationFrame(() => requestAnimationFrame(startOnce));
   }
   // A browser that reports no paint (or a page with nothing to paint) still starts.
