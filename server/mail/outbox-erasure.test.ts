@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, postJson, query, startTestApp, type TestApp } from '../test/harness.ts';
+import { adminRequest, login, postJson, query, startTestApp, type TestApp } from '../test/harness.ts';
 
 const ADMIN = { username: 'boss', password: 'boss password 1' };
 let app: TestApp;
@@ -15,8 +15,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-const adminDelete = (pathname: string) =>
-  fetch(`${app.url}${pathname}`, { method: 'DELETE', headers: { origin: app.url, cookie } });
+const adminDelete = (pathname: string) => adminRequest(app, 'DELETE', pathname, { cookie });
 const mailCount = async (where: string, values: unknown[]) =>
   Number((await query<{ n: string }>(app.orm, `select count(*) as n from mail_outbox where ${where}`, values))[0].n);
 
@@ -62,11 +61,7 @@ describe('erasing a lead or a subscriber erases its mails', () => {
       "update mail_outbox set status = 'sent', sent_at = now() where kind = 'lead' and contact_message_id = ?",
       [id],
     );
-    const marked = await fetch(`${app.url}/api/admin/contacts/${id}`, {
-      method: 'PUT',
-      headers: { origin: app.url, cookie, 'content-type': 'application/json' },
-      body: JSON.stringify({ status: 'spam' }),
-    });
+    const marked = await adminRequest(app, 'PUT', `/api/admin/contacts/${id}`, { cookie, body: { status: 'spam' } });
     expect(marked.status).toBe(200);
     const left = await query<{ kind: string; status: string }>(
       app.orm,

@@ -7,33 +7,16 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { deleteExpiredAbuseRows } from '../abuse/cleanup.ts';
 import { totpCode, totpStep } from '../auth/totp.ts';
 import { parseCsv, STRICTLY_QUOTED_CSV } from '../test/csv-reader.ts';
-import { login, postJson, query, sessionCookieOf, startTestApp, type TestApp } from '../test/harness.ts';
+import { adminJson, login, postJson, query, sessionCookieOf, startTestApp, type TestApp } from '../test/harness.ts';
 
 const BOSS = { username: 'boss', password: 'correct horse battery', role: 'admin' as const };
 const CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 let app: TestApp;
 
-type Answer<T> = { status: number; body: T; response: Response };
-
-function call<T = Record<string, unknown>>(
-  cookie: string,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  pathname: string,
-  body?: unknown,
-): Promise<Answer<T>> {
-  const headers: Record<string, string> = { origin: app.url, cookie };
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  return fetch(`${app.url}${pathname}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  }).then(async (response) => ({
-    status: response.status,
-    body: (await response.json().catch(() => undefined)) as T,
-    response,
-  }));
-}
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const call = <T = Record<string, unknown>>(cookie: string, method: Method, pathname: string, body?: unknown) =>
+  adminJson<T>(app, method, pathname, { cookie, body });
 
 /** Signs in with a browser's User-Agent; the answer as well as the cookie. */
 async function signIn(username: string, password: string, extra: Record<string, string> = {}) {

@@ -5,25 +5,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv, STRICTLY_QUOTED_CSV } from '../test/csv-reader.ts';
-import { login, postJson, query, startTestApp, type TestApp } from '../test/harness.ts';
+import { adminJson, login, postJson, query, startTestApp, type TestApp } from '../test/harness.ts';
 
 const ADMIN = { username: 'boss', password: 'correct horse battery', role: 'admin' as const };
 let app: TestApp;
 let cookie: string;
 
-function call<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', pathname: string, body?: unknown) {
-  const headers: Record<string, string> = { origin: app.url, cookie };
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  return fetch(`${app.url}${pathname}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  }).then(async (response) => ({
-    status: response.status,
-    body: (await response.json().catch(() => undefined)) as T,
-    response,
-  }));
-}
+const call = <T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', pathname: string, body?: unknown) =>
+  adminJson<T>(app, method, pathname, { cookie, body });
 const publicGet = async <T>(pathname: string) => (await (await fetch(`${app.url}${pathname}`)).json()) as T;
 
 beforeAll(async () => {

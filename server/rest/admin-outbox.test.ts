@@ -3,7 +3,7 @@
  * status filter, "send again" for a failed mail, "send a test mail", and whether mail is configured.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, postJson, query, startTestApp, type TestApp } from '../test/harness.ts';
+import { adminRequest, login, postJson, query, startTestApp, type TestApp } from '../test/harness.ts';
 
 const ADMIN = { username: 'boss', password: 'correct horse battery', role: 'admin' as const };
 const USER = { username: 'visitor', password: 'correct horse battery', role: 'user' as const };
@@ -20,20 +20,11 @@ afterAll(async () => {
   await app?.close();
 });
 
-function call(method: string, pathname: string, cookie?: string, body?: unknown) {
-  return fetch(`${app.url}${pathname}`, {
-    method,
-    headers: {
-      origin: app.url,
-      ...(cookie ? { cookie } : {}),
-      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body !== undefined ? JSON.stringify(body) : undefined,
-  });
-}
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', pathname: string, cookie?: string, body?: unknown) =>
+  adminRequest(app, method, pathname, { cookie, body });
 
 describe('the outbox admin calls', () => {
-  it.each([
+  it.each<['GET' | 'POST', string]>([
     ['GET', '/api/admin/outbox'],
     ['GET', '/api/admin/outbox/status'],
     ['POST', '/api/admin/outbox/test'],

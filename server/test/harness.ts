@@ -204,6 +204,34 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
   };
 }
 
+/** A request the way the admin's pages make it: same Origin, the session cookie when given, a JSON body when given. */
+export function adminRequest(
+  app: TestApp,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  pathname: string,
+  { cookie, body }: { cookie?: string; body?: unknown } = {},
+): Promise<Response> {
+  const headers: Record<string, string> = { origin: app.url };
+  if (cookie) headers.cookie = cookie;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  return fetch(`${app.url}${pathname}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+/** adminRequest with the answer's status and JSON body read (undefined when there is none). */
+export async function adminJson<T = unknown>(
+  app: TestApp,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  pathname: string,
+  options: { cookie?: string; body?: unknown } = {},
+): Promise<{ status: number; body: T; response: Response }> {
+  const response = await adminRequest(app, method, pathname, options);
+  return { status: response.status, body: (await response.json().catch(() => undefined)) as T, response };
+}
+
 /** POST a JSON body the way our own pages do (same Origin). */
 export function postJson(app: TestApp, pathname: string, body: unknown, headers: Record<string, string> = {}) {
   return fetch(`${app.url}${pathname}`, {
