@@ -18,6 +18,15 @@ const ENGLISH_ERRORS = [
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
+/** A message the contact form accepts, typed into its five fields. */
+async function fillValidMessage(page: Page) {
+  await field(page, 'Ad Soyad').fill('Ayşe Yılmaz');
+  await field(page, 'E-posta').fill('ayse@example.com');
+  await field(page, 'Telefon').fill('+90 532 000 00 00');
+  await field(page, 'Konu').fill('Kurumsal web sitesi');
+  await field(page, 'Mesaj').fill('Merhaba, yeni web sitemiz için teklif almak istiyoruz.');
+}
+
 test.describe('contact page', () => {
   // The place embed is a cross-origin frame and there is no network here: its request never
   // leaves the browser. It is answered with an empty page rather than aborted, because an
@@ -49,11 +58,7 @@ test.describe('contact page', () => {
 
   test('a valid submit shows the success toast and the thank-you state in place of the form', async ({ page }) => {
     await page.goto('/contact');
-    await field(page, 'Ad Soyad').fill('Ayşe Yılmaz');
-    await field(page, 'E-posta').fill('ayse@example.com');
-    await field(page, 'Telefon').fill('+90 532 000 00 00');
-    await field(page, 'Konu').fill('Kurumsal web sitesi');
-    await field(page, 'Mesaj').fill('Merhaba, yeni web sitemiz için teklif almak istiyoruz.');
+    await fillValidMessage(page);
     await page.getByRole('button', { name: 'Mesaj Gönder' }).click();
     await expect(page.getByText('Mesajınız gönderildi')).toBeVisible();
     await expect(page.getByText('Ekibimiz 24 saat içinde size dönüş yapacaktır.')).toBeVisible();
@@ -79,11 +84,7 @@ test.describe('contact page', () => {
       if (request.url().includes('contact.submit')) sent.push(request.url());
     });
     await page.goto('/contact');
-    await field(page, 'Ad Soyad').fill('Ayşe Yılmaz');
-    await field(page, 'E-posta').fill('ayse@example.com');
-    await field(page, 'Telefon').fill('+90 532 000 00 00');
-    await field(page, 'Konu').fill('Kurumsal web sitesi');
-    await field(page, 'Mesaj').fill('Merhaba, yeni web sitemiz için teklif almak istiyoruz.');
+    await fillValidMessage(page);
     const button = page.getByRole('button', { name: 'Mesaj Gönder' });
     await button.click();
     await expect(button).toBeDisabled();

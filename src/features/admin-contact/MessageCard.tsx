@@ -8,6 +8,7 @@ import { LANGUAGE_CATALOGUE } from '../../shared/languages.ts';
 import { formatAdminDate } from '../admin-shell/admin-format.ts';
 import { ConfirmDeleteButton } from '../admin-shell/ConfirmDeleteButton.tsx';
 import { useAdminFeedback } from '../admin-shell/use-admin-feedback.ts';
+import { phoneDigits } from '../layout/use-site-settings.ts';
 import classes from './contact.module.css';
 import { STATUS_COLOR, STATUS_OPTIONS, statusMessageId } from './contact-status.ts';
 
@@ -74,7 +75,7 @@ export function MessageCard({ message }: { message: AdminContactMessage }) {
             <FormattedMessage id="admin.contact.phone" />
           </dt>
           <dd>
-            <Anchor href={`tel:${message.phone.replace(/[^\d+]/g, '')}`} dir="ltr" size="sm">
+            <Anchor href={`tel:${phoneDigits(message.phone)}`} dir="ltr" size="sm">
               {message.phone}
             </Anchor>
           </dd>

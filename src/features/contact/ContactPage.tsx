@@ -1,15 +1,15 @@
 import '@mantine/core/styles/Card.css';
-import { Anchor, Button, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { lazy } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { AfterHydration } from '../../components/AfterHydration.tsx';
-import { PhoneIcon } from '../../components/icons.tsx';
 import { phoneDigits, useSiteSettings, whatsAppDigits } from '../layout/use-site-settings.ts';
 // Loaded with the page, not as a deferred part: measured with Lighthouse, deferring it cost the
 // contact page 50–100 ms more blocking time (a second hydration) for 44 KiB less first load.
 import { ContactForm } from './ContactForm.tsx';
 import classes from './contact.module.css';
 import { MapLoading } from './MapLoading.tsx';
+import { PhoneCallButton } from './PhoneCallButton.tsx';
 import type { QuoteSearch } from './quote-search.ts';
 import { WhatsAppChatButton } from './WhatsAppChatButton.tsx';
 import { WorkingHoursFacts } from './WorkingHoursFacts.tsx';
@@ -105,15 +105,9 @@ export function ContactPage({ quote = {} }: { quote?: QuoteSearch }) {
                 <SimpleGrid cols={{ base: 1, xs: 2, md: 1 }} spacing="sm">
                   {whatsapp && <WhatsAppChatButton digits={whatsapp} />}
                   {phone && (
-                    <Button
-                      component="a"
-                      href={`tel:${phone}`}
-                      variant="outline"
-                      color="orange"
-                      leftSection={<PhoneIcon size={18} />}
-                    >
+                    <PhoneCallButton digits={phone}>
                       <FormattedMessage id="contact.quick.call" />
-                    </Button>
+                    </PhoneCallButton>
                   )}
                 </SimpleGrid>
               </Card>

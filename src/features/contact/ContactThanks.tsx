@@ -1,8 +1,8 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { PhoneIcon } from '../../components/icons.tsx';
 import { phoneDigits, useSiteSettings, whatsAppDigits } from '../layout/use-site-settings.ts';
+import { PhoneCallButton } from './PhoneCallButton.tsx';
 import { WhatsAppChatButton } from './WhatsAppChatButton.tsx';
 
 /**
@@ -32,15 +32,9 @@ export function ContactThanks({ onAnother }: { onAnother: () => void }) {
           </Text>
           <Group gap="sm">
             {phone && (
-              <Button
-                component="a"
-                href={`tel:${phone}`}
-                variant="outline"
-                color="orange"
-                leftSection={<PhoneIcon size={18} />}
-              >
+              <PhoneCallButton digits={phone}>
                 <bdi dir="ltr">{settings.company_phone}</bdi>
-              </Button>
+              </PhoneCallButton>
             )}
             {whatsapp && <WhatsAppChatButton digits={whatsapp} />}
           </Group>
