@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { CompactMessages } from '../../src/shared/compiled-messages.ts';
 import type { Language } from '../../src/shared/languages.ts';
 import type { Env } from '../env.ts';
 import { compileMessages } from '../i18n/compile-messages.ts';
@@ -24,10 +25,10 @@ export const publicReads = {
     deps.publicCache.get('settings.public', () => getPublicSettings(em, { mapsApiKey: deps.env.mapsApiKey })),
   content: ({ em, deps }: ReadContext, language: Language) =>
     deps.publicCache.get(`content:${language}`, () => getContentMap(em, language)),
-  /** The same texts compiled for react-intl (server/i18n/compile-messages.ts): the SPA parses none. */
-  contentMessages: ({ em, deps }: ReadContext, language: Language) =>
-    deps.publicCache.get(`content-messages:${language}`, async () =>
-      compileMessages(await getContentMap(em, language)),
+  /** The same texts (their cached read) compiled for react-intl: the SPA parses none. */
+  contentMessages: (context: ReadContext, language: Language): Promise<CompactMessages> =>
+    context.deps.publicCache.get(`content-messages:${language}`, async () =>
+      compileMessages(await publicReads.content(context, language)),
     ),
   services: ({ em, deps }: ReadContext, language: Language) =>
     deps.publicCache.get(`services:${language}`, () => listPublicServices(em, language)),

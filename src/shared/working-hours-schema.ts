@@ -3,13 +3,13 @@ import { VALIDATION_MESSAGES } from './validation-messages.ts';
 import {
   MAX_RANGES_PER_DAY,
   minutesOf,
+  TIME_OF_DAY as TIME,
   type TimeRange,
   WEEKDAYS,
   type Weekday,
   type WorkingHours,
 } from './working-hours.ts';
 
-const TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
 const timeSchema = z.string().regex(TIME, VALIDATION_MESSAGES['settings.hoursTime']);
 
 const rangeSchema = z

@@ -17,7 +17,8 @@ export type WorkingHours = Record<Weekday, TimeRange[]>;
 /** Most ranges a single day may have. */
 export const MAX_RANGES_PER_DAY = 4;
 
-const TIME_OF_DAY = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
+/** HH:MM, 00:00–23:59. */
+export const TIME_OF_DAY = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
 
 /**
  * The stored setting read for display, without zod (public pages carry no schema library): the

@@ -15,14 +15,14 @@ import { type QuoteSearch, quoteSubject } from './quote-search.ts';
 
 type ContactFields = { name: string; email: string; phone: string; subject: string; message: string };
 type Field = keyof ContactFields;
-const FIELD_NAMES: Field[] = ['name', 'email', 'phone', 'subject', 'message'];
-
+/** The one-line fields, in the grid; the message follows them. */
 const FIELDS: { name: Field; autoComplete: string; type?: string }[] = [
   { name: 'name', autoComplete: 'name' },
   { name: 'email', autoComplete: 'email', type: 'email' },
   { name: 'phone', autoComplete: 'tel', type: 'tel' },
   { name: 'subject', autoComplete: 'off' },
 ];
+const FIELD_NAMES: Field[] = [...FIELDS.map((field) => field.name), 'message'];
 
 type Validation = typeof import('./contact-validation.ts');
 let validation: Validation | undefined;
