@@ -7,9 +7,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { trpc } from '../../app/trpc.ts';
 import type { AuditEntryOutput, AuditFilters } from '../../shared/account.ts';
 import { PAGE_SIZE_DEFAULT } from '../../shared/paging.ts';
-import { AdminPage, QueryState } from '../admin-shell/AdminPage.tsx';
-import { AdminTableHead } from '../admin-shell/AdminTableHead.tsx';
-import { ListPagination, useListPage } from '../admin-shell/ListPagination.tsx';
+import { AdminPage } from '../admin-shell/AdminPage.tsx';
+import { useListPage } from '../admin-shell/ListPagination.tsx';
+import { PagedAdminTable } from '../admin-shell/PagedAdminTable.tsx';
 import { useAdminDateTime } from '../admin-shell/use-admin-date-time.ts';
 import { AUDIT_ACTION_FILTERS, auditActionParts } from './audit-actions.ts';
 
@@ -105,7 +105,6 @@ export function ActivityPage() {
     value === 'auth.loginFailed'
       ? intl.formatMessage({ id: 'admin.activity.filter.failedLogins' })
       : intl.formatMessage({ id: `admin.activity.area.${value.slice(0, -1)}` });
-  const data = entries.data;
   return (
     <AdminPage
       titleId="admin.nav.activity"
@@ -157,40 +156,17 @@ export function ActivityPage() {
           </Group>
         )}
       </Stack>
-      {!data ? (
-        <QueryState isPending={entries.isPending} error={entries.error} onRetry={() => void entries.refetch()} />
-      ) : data.total === 0 ? (
-        <Text c="dimmed" ta="center" py="xl">
-          <FormattedMessage id="admin.activity.empty" />
-        </Text>
-      ) : (
-        <Stack gap="md">
-          <Table.ScrollContainer
-            minWidth={960}
-            // Only text inside: the scrolled area itself takes the keyboard (axe scrollable-region-focusable).
-            scrollAreaProps={{
-              viewportProps: {
-                tabIndex: 0,
-                role: 'region',
-                'aria-label': intl.formatMessage({ id: 'admin.nav.activity' }),
-              },
-            }}
-          >
-            <Table striped verticalSpacing="xs">
-              <AdminTableHead
-                prefix="admin.activity.col"
-                columns={['time', 'actor', 'action', 'target', 'ip', 'summary']}
-              />
-              <Table.Tbody>
-                {data.items.map((entry) => (
-                  <EntryRow key={entry.id} entry={entry} />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <ListPagination data={data} onChange={setPage} />
-        </Stack>
-      )}
+      <PagedAdminTable
+        query={entries}
+        prefix="admin.activity.col"
+        columns={['time', 'actor', 'action', 'target', 'ip', 'summary']}
+        emptyId="admin.activity.empty"
+        minWidth={960}
+        verticalSpacing="xs"
+        scrollLabel={intl.formatMessage({ id: 'admin.nav.activity' })}
+        row={(entry) => <EntryRow key={entry.id} entry={entry} />}
+        onPage={setPage}
+      />
     </AdminPage>
   );
 }

@@ -1,16 +1,16 @@
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Badge.css';
-import { Badge, Button, NativeSelect, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, NativeSelect, Table, Text } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { trpc } from '../../app/trpc.ts';
 import { type AdminOutboxMail, OUTBOX_STATUSES, type OutboxStatus } from '../../shared/outbox.ts';
 import { PAGE_SIZE_DEFAULT } from '../../shared/paging.ts';
-import { AdminPage, QueryState } from '../admin-shell/AdminPage.tsx';
-import { AdminTableHead } from '../admin-shell/AdminTableHead.tsx';
+import { AdminPage } from '../admin-shell/AdminPage.tsx';
 import { formatAdminDate } from '../admin-shell/admin-format.ts';
-import { ListPagination, useListPage } from '../admin-shell/ListPagination.tsx';
+import { useListPage } from '../admin-shell/ListPagination.tsx';
+import { PagedAdminTable } from '../admin-shell/PagedAdminTable.tsx';
 import { useAdminFeedback } from '../admin-shell/use-admin-feedback.ts';
 import { MailNotConfigured } from './MailNotConfigured.tsx';
 
@@ -100,7 +100,6 @@ export function OutboxPage() {
     { placeholderData: keepPreviousData, refetchInterval: 15_000 },
   );
   const mailStatus = trpc.outbox.admin.status.useQuery();
-  const data = mails.data;
   return (
     <AdminPage titleId="admin.nav.outbox" descriptionId="admin.outbox.description">
       <MailNotConfigured />
@@ -122,31 +121,16 @@ export function OutboxPage() {
         ]}
         maw={240}
       />
-      {!data ? (
-        <QueryState isPending={mails.isPending} error={mails.error} onRetry={() => void mails.refetch()} />
-      ) : data.total === 0 ? (
-        <Text c="dimmed" ta="center" py="xl">
-          <FormattedMessage id="admin.outbox.empty" />
-        </Text>
-      ) : (
-        <Stack gap="md">
-          <Table.ScrollContainer minWidth={860}>
-            <Table striped verticalSpacing="sm">
-              <AdminTableHead
-                prefix="admin.outbox.col"
-                columns={['kind', 'recipient', 'status', 'attempts', 'lastError', 'times']}
-                actions
-              />
-              <Table.Tbody>
-                {data.items.map((mail) => (
-                  <MailRow key={mail.id} mail={mail} />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <ListPagination data={data} onChange={setPage} />
-        </Stack>
-      )}
+      <PagedAdminTable
+        query={mails}
+        prefix="admin.outbox.col"
+        columns={['kind', 'recipient', 'status', 'attempts', 'lastError', 'times']}
+        actions
+        emptyId="admin.outbox.empty"
+        minWidth={860}
+        row={(mail) => <MailRow key={mail.id} mail={mail} />}
+        onPage={setPage}
+      />
     </AdminPage>
   );
 }

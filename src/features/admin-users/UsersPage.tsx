@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Switch.css';
-import { Badge, Button, Group, Stack, Switch, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Switch, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,10 +9,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { trpc } from '../../app/trpc.ts';
 import type { AdminUserOutput } from '../../shared/account.ts';
 import { PAGE_SIZE_DEFAULT } from '../../shared/paging.ts';
-import { AdminPage, QueryState } from '../admin-shell/AdminPage.tsx';
-import { AdminTableHead } from '../admin-shell/AdminTableHead.tsx';
+import { AdminPage } from '../admin-shell/AdminPage.tsx';
 import { ConfirmDeleteButton } from '../admin-shell/ConfirmDeleteButton.tsx';
-import { ListPagination, useListPage } from '../admin-shell/ListPagination.tsx';
+import { useListPage } from '../admin-shell/ListPagination.tsx';
+import { PagedAdminTable } from '../admin-shell/PagedAdminTable.tsx';
 import { useAdminDateTime } from '../admin-shell/use-admin-date-time.ts';
 import { errorStatus, useAdminFeedback } from '../admin-shell/use-admin-feedback.ts';
 import { UserFormModal } from './UserFormModal.tsx';
@@ -138,7 +138,6 @@ export function UsersPage() {
   const [page, setPage] = useListPage('');
   const users = trpc.users.list.useQuery({ page, pageSize: PAGE_SIZE_DEFAULT }, { placeholderData: keepPreviousData });
   const me = trpc.account.get.useQuery();
-  const data = users.data;
   return (
     <AdminPage
       titleId="admin.nav.users"
@@ -150,27 +149,15 @@ export function UsersPage() {
       }
     >
       {adding && <UserFormModal opened onClose={() => setAdding(false)} />}
-      {!data ? (
-        <QueryState isPending={users.isPending} error={users.error} onRetry={() => void users.refetch()} />
-      ) : (
-        <Stack gap="md">
-          <Table.ScrollContainer minWidth={900}>
-            <Table striped verticalSpacing="sm">
-              <AdminTableHead
-                prefix="admin.users.col"
-                columns={['name', 'username', 'email', 'totp', 'status', 'lastSeen']}
-                actions
-              />
-              <Table.Tbody>
-                {data.items.map((user) => (
-                  <UserRow key={user.id} user={user} isMe={user.id === me.data?.id} />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <ListPagination data={data} onChange={setPage} />
-        </Stack>
-      )}
+      <PagedAdminTable
+        query={users}
+        prefix="admin.users.col"
+        columns={['name', 'username', 'email', 'totp', 'status', 'lastSeen']}
+        actions
+        minWidth={900}
+        row={(user) => <UserRow key={user.id} user={user} isMe={user.id === me.data?.id} />}
+        onPage={setPage}
+      />
     </AdminPage>
   );
 }
