@@ -5,6 +5,7 @@ import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import express, { type Request } from 'express';
 import { markSessionSeen } from './auth/session-adapter.ts';
 import { sessionMiddleware } from './auth/session-middleware.ts';
+import { createCanonicalPaths } from './http/canonical-path.ts';
 import { compressJson } from './http/compress-json.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { sendError } from './http/errors.ts';
@@ -118,7 +119,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): RequestListe
     sessionCookieName: lucia.sessionCookieName,
     securityHeaders: securityHeaderPairs(headerOptions),
   });
+  // Non-canonical paths (//x, /a/, /./, %41, /EN) answer 301 or 404 before anything else sees them.
+  const canonicalPaths = createCanonicalPaths({ logger, securityHeaders: securityHeaderPairs(headerOptions) });
   return (req, res) => {
-    if (!fastPath(req, res)) app(req, res);
+    if (!canonicalPaths(req, res) && !fastPath(req, res)) app(req, res);
   };
 }

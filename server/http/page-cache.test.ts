@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, startTestApp, type TestApp } from '../test/harness.ts';
 
@@ -73,5 +74,66 @@ describe('the rendered page cache', () => {
     expect(unknown.status).toBe(404);
     await get('/no-such-page');
     expect(renders()).toBe(before + 4);
+  });
+});
+
+describe('one address per page', () => {
+  /** A raw request: fetch would resolve `.`, `..` and `\\` itself before sending. */
+  const manual = (pathname: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}) =>
+    new Promise<{ status: number; headers: Headers }>((resolve, reject) => {
+      const { hostname, port } = new URL(app.url);
+      const req = http.request(
+        { hostname, port, path: pathname, method: init.method ?? 'GET', headers: init.headers },
+        (res) => {
+          res.resume();
+          res.on('end', () => {
+            const headers = new Headers();
+            for (const [name, value] of Object.entries(res.headers))
+              if (typeof value === 'string') headers.set(name, value);
+            resolve({ status: res.statusCode ?? 0, headers });
+          });
+        },
+      );
+      req.on('error', reject);
+      req.end(init.body);
+    });
+
+  it('sends non-canonical spellings of a page to its address before the cache or the renderer sees them', async () => {
+    const before = renders();
+    const cacheSize = app.deps.publicCache.size;
+    for (const [from, to] of [
+      ['//x1/en', '/x1/en'],
+      ['//evil.com', '/evil.com'],
+      ['/about/', '/about'],
+      ['/en//about?a=1', '/en/about?a=1'],
+      ['/en/./x/../about', '/en/about'],
+      ['/%61bout', '/about'],
+      ['/EN/About', '/en/about'],
+      ['/index.html', '/'],
+    ]) {
+      const answer = await manual(from);
+      expect([from, answer.status]).toEqual([from, 301]);
+      expect(answer.headers.get('location')).toBe(to);
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+    expect(renders()).toBe(before);
+    expect(app.deps.publicCache.size).toBe(cacheSize);
+    const head = await manual('//x1/en', { method: 'HEAD' });
+    expect([head.status, head.headers.get('location')]).toEqual([301, '/x1/en']);
+  });
+
+  it('answers 404 to what cannot be made a same-origin path, and to writes at non-canonical API paths', async () => {
+    expect((await manual('/\\evil.com')).status).toBe(404);
+    expect((await manual('/a%zz')).status).toBe(404);
+    const lead = await manual('//api/contact', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: app.url },
+      body: JSON.stringify({ name: 'Ayşe' }),
+    });
+    expect(lead.status).toBe(404);
+    expect((await manual('/api/settings/')).headers.get('location')).toBe('/api/settings');
+    // The canonical addresses still work.
+    expect((await manual('/api/settings')).status).toBe(200);
+    expect((await manual('/en/about')).status).toBe(200);
   });
 });

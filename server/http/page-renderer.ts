@@ -41,7 +41,10 @@ export function pageRenderer(
     const module = await load();
     if (!module) return undefined;
     const link = unstable_localLink({ router: appRouter, createContext: async () => createContext({ req, res }) });
-    return module.renderPage(req.originalUrl, link);
+    // The path the head is written for (req.path) and the query: never a `//host` form, which
+    // the renderer's URL parsing would read as a host (server/http/canonical-path.ts redirects those).
+    const queryAt = req.originalUrl.indexOf('?');
+    return module.renderPage(queryAt < 0 ? req.path : req.path + req.originalUrl.slice(queryAt), link);
   };
 }
 
