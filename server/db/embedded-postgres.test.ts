@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, statSync, watch } from 'node:fs';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
@@ -76,6 +76,52 @@ describe('startEmbeddedPostgres', () => {
     await stopping;
     expect(isAlive(pid)).toBe(false);
     expect(existsSync(dataDir)).toBe(false);
+  });
+
+  it("writes initdb's password file 0600 from its creation and removes it; the stored password is 0600", async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'agency-pg-test-'));
+    await fs.chmod(dataDir, 0o755);
+    cleanups.push(() => fs.rm(dataDir, { recursive: true, force: true }));
+    // A temp folder of its own, watched: every file created in it is looked at at once (initdb
+    // keeps the password file open for a second or more, so the look cannot miss it).
+    const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'agency-pg-tmp-'));
+    await fs.chmod(tmp, 0o755);
+    cleanups.push(() => fs.rm(tmp, { recursive: true, force: true }));
+    const seen: Array<{ name: string; mode: number }> = [];
+    const watcher = watch(tmp, (_event, name) => {
+      if (!name) return;
+      try {
+        seen.push({ name, mode: statSync(path.join(tmp, name)).mode & 0o777 });
+      } catch {
+        // removed meanwhile
+      }
+    });
+    const previousTmp = process.env.TMPDIR;
+    process.env.TMPDIR = tmp;
+    try {
+      const pg = await startEmbeddedPostgres({ dataDir, logger, persistent: false });
+      cleanups.push(() => pg.stop());
+      await pg.stop();
+    } finally {
+      if (previousTmp === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = previousTmp;
+      watcher.close();
+    }
+    expect(seen.length).toBeGreaterThan(0);
+    for (const file of seen) expect(file.mode & 0o077, file.name).toBe(0);
+    expect(await fs.readdir(tmp)).toEqual([]);
+  });
+
+  it('never reuses a postgres.secret.tmp left by a crash: the password file is created 0600', async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'agency-pg-test-'));
+    await fs.chmod(dataDir, 0o755);
+    cleanups.push(() => fs.rm(dataDir, { recursive: true, force: true }));
+    await fs.writeFile(path.join(dataDir, 'postgres.secret.tmp'), 'old', { mode: 0o644 });
+    const pg = await startEmbeddedPostgres({ dataDir, logger });
+    cleanups.push(() => pg.stop());
+    const secret = await fs.stat(path.join(dataDir, 'postgres.secret'));
+    expect(secret.mode & 0o077).toBe(0);
+    await pg.stop();
   });
 
   it('starts over the stale app.pid and postmaster.pid of a crash, leaving alone a process that reuses the pid', async () => {

@@ -70,6 +70,25 @@ async function letPostgresTraverse(dir: string): Promise<void> {
   if ((mode & 0o001) === 0) await fs.chmod(dir, (mode & 0o777) | 0o001);
 }
 
+/**
+ * Creates `file` readable and writable by its owner only: mode 0600 from the open (O_EXCL, so
+ * neither an existing file nor a planted symlink is written through, and no chmod window), then
+ * given to `owner` when another user must read it.
+ */
+export async function writePrivateFile(
+  file: string,
+  content: string,
+  owner?: { uid: number; gid: number },
+): Promise<void> {
+  const handle = await fs.open(file, 'wx', 0o600);
+  try {
+    if (owner) await handle.chown(owner.uid, owner.gid);
+    await handle.writeFile(content);
+  } finally {
+    await handle.close();
+  }
+}
+
 type PostmasterState = 'ours' | 'gone' | 'unknown';
 
 /**
@@ -220,9 +239,11 @@ async function startLocked(options: {
     await fs.mkdir(building, { recursive: true, mode: 0o700 });
     if (owner) await fs.chown(building, owner.uid, owner.gid);
     const password = randomBytes(24).toString('hex');
-    const pwfile = path.join(os.tmpdir(), `agency-pg-pw-${process.pid}-${randomBytes(4).toString('hex')}`);
-    await fs.writeFile(pwfile, `${password}\n`, { mode: 0o644 });
+    // initdb reads the superuser's password from a file: only its reader (the `postgres` user
+    // when we run as root) may open it, and it lives only while initdb runs.
+    const pwfile = path.join(os.tmpdir(), `agency-pg-pw-${process.pid}-${randomBytes(8).toString('hex')}`);
     try {
+      await writePrivateFile(pwfile, `${password}\n`, owner);
       await run(
         binaries.initdb,
         [
@@ -239,7 +260,9 @@ async function startLocked(options: {
     } finally {
       await fs.rm(pwfile, { force: true });
     }
-    await fs.writeFile(`${secretFile}.tmp`, password, { mode: 0o600 });
+    // A .tmp left by a crash is removed first: the new one is created 0600, never reused.
+    await fs.rm(`${secretFile}.tmp`, { force: true });
+    await writePrivateFile(`${secretFile}.tmp`, password);
     await fs.rename(`${secretFile}.tmp`, secretFile);
     await fs.rm(pgdata, { recursive: true, force: true });
     await fs.rename(building, pgdata);
