@@ -25,18 +25,16 @@ async function sendMessage(page: Page, input: MessageInput): Promise<number> {
 
 type Paged<T> = { items: T[]; total: number };
 
-/** The newest 200 messages and the count of all (the list is paged). */
-async function listMessages(page: Page): Promise<Paged<MessageRow>> {
-  const response = await page.request.get('/api/admin/contacts?pageSize=200');
+/** A page of a REST list (a JSON array) with the count of all (X-Total-Count). */
+async function firstPage<T>(page: Page, path: string): Promise<Paged<T>> {
+  const response = await page.request.get(`${path}?pageSize=200`);
   expect(response.status()).toBe(200);
-  return response.json();
+  return { items: await response.json(), total: Number(response.headers()['x-total-count']) };
 }
 
-async function listSubscribers(page: Page): Promise<Paged<SubscriberRow>> {
-  const response = await page.request.get('/api/admin/newsletter?pageSize=200');
-  expect(response.status()).toBe(200);
-  return response.json();
-}
+/** The newest 200 messages and the count of all. */
+const listMessages = (page: Page) => firstPage<MessageRow>(page, '/api/admin/contacts');
+const listSubscribers = (page: Page) => firstPage<SubscriberRow>(page, '/api/admin/newsletter');
 
 /** Cleanup after a failed test (ignores what the test already deleted). */
 async function removeMessages(page: Page, ids: number[]) {

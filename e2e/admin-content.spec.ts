@@ -8,14 +8,13 @@ const origin = () => `http://localhost:${process.env.E2E_PORT}`;
 const LANGUAGES = ['tr', 'en', 'de', 'ru', 'ar'] as const;
 
 type Entry = { id: number; key: string; value: string };
-type Paged<T> = { items: T[]; total: number };
 
 /** One entry by its exact key, if there is one. */
 async function entryOf(page: Page, language: string, key: string): Promise<Entry | undefined> {
-  const answer: Paged<Entry> = await (
+  const answer: Entry[] = await (
     await page.request.get(`/api/admin/content/${language}?key=${encodeURIComponent(key)}`)
   ).json();
-  return answer.items[0];
+  return answer[0];
 }
 
 /** The key's value in each language (undefined where it has none). */

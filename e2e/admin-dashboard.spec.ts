@@ -40,10 +40,11 @@ async function sendContactAndSubscribe(page: Page, stamp: string) {
 
 async function cleanUp(page: Page, stamp: string, messageId: number) {
   await page.request.delete(`/api/admin/contacts/${messageId}`, { headers: { origin: origin() } });
-  const subscribers = (await (await page.request.get('/api/admin/newsletter?pageSize=200')).json()) as {
-    items: { id: number; email: string }[];
-  };
-  const mine = subscribers.items.find((subscriber) => subscriber.email === `panel-${stamp}@example.com`);
+  const subscribers = (await (await page.request.get('/api/admin/newsletter')).json()) as {
+    id: number;
+    email: string;
+  }[];
+  const mine = subscribers.find((subscriber) => subscriber.email === `panel-${stamp}@example.com`);
   if (mine) await page.request.delete(`/api/admin/newsletter/${mine.id}`, { headers: { origin: origin() } });
 }
 

@@ -114,9 +114,10 @@ test.describe('admin settings', () => {
       await restoreSettings(page, { logo_url: original.logo_url });
       // The uploaded file is in the media library; remove it now that no setting uses it.
       const media = (await (await page.request.get('/api/admin/media?pageSize=200')).json()) as {
-        items: { id: number; url: string }[];
-      };
-      const uploaded = media.items.find((file) => file.url === saved);
+        id: number;
+        url: string;
+      }[];
+      const uploaded = media.find((file) => file.url === saved);
       if (uploaded) await page.request.delete(`/api/admin/media/${uploaded.id}`, { headers: { origin: origin() } });
     }
   });

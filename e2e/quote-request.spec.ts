@@ -88,9 +88,13 @@ for (const language of ['tr', 'ar'] as const) {
     // The owner's side: the message carries the answers, the page and the language.
     await signInAsAdmin(page, '/admin/contact');
     const response = await page.request.get(`/api/admin/contacts?search=${encodeURIComponent(name)}`);
-    const { items } = (await response.json()) as {
-      items: Array<{ status: string; subject: string; recommendation: string; page: string; language: string }>;
-    };
+    const items = (await response.json()) as Array<{
+      status: string;
+      subject: string;
+      recommendation: string;
+      page: string;
+      language: string;
+    }>;
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({ status: 'new', language, page: `${prefix}/contact` });
     expect(items[0].subject.startsWith(subjectPrefix)).toBe(true);

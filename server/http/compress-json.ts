@@ -51,7 +51,10 @@ export function compressJson(): RequestHandler {
      * comes, uncompressed: holding it would build the whole file in memory.
      */
     const streamsThrough = () => {
-      if (chunks.length > 0 || String(res.getHeader('content-type') ?? '').startsWith('application/json')) return false;
+      if (chunks.length > 0) return false;
+      // JSON is held, unless its producer streams and encodes it itself (a REST list streamed whole).
+      const json = String(res.getHeader('content-type') ?? '').startsWith('application/json');
+      if (json && !res.getHeader('content-encoding')) return false;
       res.write = write as typeof res.write;
       res.end = end as typeof res.end;
       return true;

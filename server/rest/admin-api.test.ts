@@ -75,11 +75,8 @@ describe('settings', () => {
 describe('content entries', () => {
   it('an admin text wins on GET /api/content at once, and is kept by the next seeding', async () => {
     const entries = (
-      await call<{ items: Array<{ id: number; key: string; value: string }> }>(
-        'GET',
-        '/api/admin/content/en?key=hero.title',
-      )
-    ).body.items;
+      await call<Array<{ id: number; key: string; value: string }>>('GET', '/api/admin/content/en?key=hero.title')
+    ).body;
     const title = entries.find((entry) => entry.key === 'hero.title');
     expect(title).toBeDefined();
     const updated = await call('PUT', `/api/admin/content/${title?.id}`, { value: '  Our new headline  ' });

@@ -64,12 +64,11 @@ describe('the outbox admin calls', () => {
     expect((await call('POST', '/api/admin/outbox/test', adminCookie, { to: 'not an address' })).status).toBe(400);
     expect((await call('POST', '/api/admin/outbox/test', adminCookie, { to: 'a@b.c', cc: 'x@y.z' })).status).toBe(400);
 
-    const page = (await (await call('GET', '/api/admin/outbox?pageSize=1', adminCookie)).json()) as {
-      items: Array<{ recipient: string }>;
-      total: number;
-    };
-    expect(page.total).toBe(2);
-    expect(page.items.map((item) => item.recipient)).toEqual(['ops@example.com']);
+    const page = await call('GET', '/api/admin/outbox?pageSize=1', adminCookie);
+    expect(page.headers.get('x-total-count')).toBe('2');
+    expect(((await page.json()) as Array<{ recipient: string }>).map((item) => item.recipient)).toEqual([
+      'ops@example.com',
+    ]);
     const trpc = await fetch(
       `${app.url}/trpc/outbox.admin.list?input=${encodeURIComponent(JSON.stringify({ status: 'pending' }))}`,
       { headers: { cookie: adminCookie } },
@@ -83,10 +82,12 @@ describe('the outbox admin calls', () => {
       app.orm,
       "update mail_outbox set status = 'failed', attempts = 3, last_error = '550 no such user' where recipient = 'failed@example.com' returning id",
     );
-    const failedList = (await (await call('GET', '/api/admin/outbox?status=failed', adminCookie)).json()) as {
-      items: Array<{ id: number; lastError: string; attempts: number }>;
-    };
-    expect(failedList.items).toMatchObject([{ id, lastError: '550 no such user', attempts: 3 }]);
+    const failedList = (await (await call('GET', '/api/admin/outbox?status=failed', adminCookie)).json()) as Array<{
+      id: number;
+      lastError: string;
+      attempts: number;
+    }>;
+    expect(failedList).toMatchObject([{ id, lastError: '550 no such user', attempts: 3 }]);
     const retried = await call('POST', `/api/admin/outbox/${id}/retry`, adminCookie);
     expect(retried.status).toBe(200);
     expect(await retried.json()).toMatchObject({ id, status: 'pending', attempts: 0 });

@@ -6,9 +6,16 @@ type Operation = {
   summary: string;
   tags: string[];
   security?: unknown[];
-  parameters: Array<{ name: string; schema: unknown }>;
+  parameters: Array<{ name: string; in: string; description?: string; schema: unknown }>;
   requestBody?: { content: { 'application/json': { schema: unknown } } };
-  responses: Record<string, { description: string; content?: { 'application/json': { schema: unknown } } }>;
+  responses: Record<
+    string,
+    {
+      description: string;
+      headers?: Record<string, { description: string }>;
+      content?: { 'application/json': { schema: unknown } };
+    }
+  >;
 };
 
 const escapeHtml = (text: string) =>
@@ -21,6 +28,15 @@ function renderOperation(method: string, path: string, op: Operation): string {
     .map(
       ([status, response]) =>
         `<li><code>${status}</code> ${escapeHtml(response.description)}${
+          response.headers
+            ? `<ul>${Object.entries(response.headers)
+                .map(
+                  ([name, header]) =>
+                    `<li>Header <code>${escapeHtml(name)}</code>: ${escapeHtml(header.description)}</li>`,
+                )
+                .join('')}</ul>`
+            : ''
+        }${
           response.content && status.startsWith('2')
             ? Object.entries(response.content)
                 .map(
@@ -32,8 +48,13 @@ function renderOperation(method: string, path: string, op: Operation): string {
     )
     .join('');
   const params = op.parameters.length
-    ? `<h4>Path parameters</h4><ul>${op.parameters
-        .map((p) => `<li><code>${escapeHtml(p.name)}</code> ${escapeHtml(JSON.stringify(p.schema))}</li>`)
+    ? `<h4>Parameters</h4><ul>${op.parameters
+        .map(
+          (p) =>
+            `<li><code>${escapeHtml(p.name)}</code> (${escapeHtml(p.in)}) ${escapeHtml(JSON.stringify(p.schema))}${
+              p.description ? ` ${escapeHtml(p.description)}` : ''
+            }</li>`,
+        )
         .join('')}</ul>`
     : '';
   const body = op.requestBody

@@ -93,15 +93,14 @@ describe('the admin inbox and spam', () => {
     const stats = await admin<{ newContacts: number }>('GET', '/api/admin/stats');
     expect(stats.newContacts).toBe(1);
 
-    type Page = { items: Array<{ id: number; status: string }>; total: number };
-    const spam = await admin<Page>('GET', '/api/admin/contacts?status=spam');
-    expect(spam.items.map((m) => m.id).sort()).toEqual([bot.id, fast.id].sort());
-    const fresh = await admin<Page>('GET', '/api/admin/contacts?status=new');
-    expect(fresh.items.map((m) => m.id)).toEqual([lead.id]);
+    type List = Array<{ id: number; status: string }>;
+    const spam = await admin<List>('GET', '/api/admin/contacts?status=spam');
+    expect(spam.map((m) => m.id).sort()).toEqual([bot.id, fast.id].sort());
+    const fresh = await admin<List>('GET', '/api/admin/contacts?status=new');
+    expect(fresh.map((m) => m.id)).toEqual([lead.id]);
     // Without a status the list, the dashboard's latest messages and the count leave spam out.
-    const all = await admin<Page>('GET', '/api/admin/contacts');
-    expect(all.items.map((m) => m.id)).toEqual([lead.id]);
-    expect(all.total).toBe(1);
+    const all = await admin<List>('GET', '/api/admin/contacts');
+    expect(all.map((m) => m.id)).toEqual([lead.id]);
     const recent = await admin<Array<{ id: number }>>('GET', '/api/admin/contacts/recent');
     expect(recent.map((m) => m.id)).toEqual([lead.id]);
     expect(stats).toMatchObject({ totalContacts: 1, spamContacts: 2 });

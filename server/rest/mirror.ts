@@ -3,6 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import express, { type Request, type Response, type Router } from 'express';
+import type { Paged } from '../../src/shared/paging.ts';
 import type { PublicReadCache } from '../cache/public-read-cache.ts';
 import { publicErrorBody, sendError } from '../http/errors.ts';
 import { sendSerialized, serializeAnswer } from '../http/serialized-answer.ts';
@@ -10,6 +11,7 @@ import { createCaller } from '../trpc/app.router.ts';
 import type { Context } from '../trpc/context.ts';
 import { receiveUpload, type StagedUpload } from '../uploads/receive-upload.ts';
 import { uploadDirOf } from '../uploads/upload-storage.ts';
+import { asksForPage, LIST_BATCH_SIZE, sendPage, streamList } from './paged-list.ts';
 import { type ProcedurePath, type RestRoute, restRoutes } from './routes.ts';
 
 export function toExpressPath(specPath: string): string {
@@ -33,6 +35,7 @@ export function sendTrpcError(req: Request, res: Response, error: TRPCError): vo
 }
 
 type CsvAnswer = { fileName: string; rows: AsyncIterable<string> };
+type Page = Paged<unknown>;
 
 /**
  * Streams a CSV answer: each text piece is written as the procedure produces it, waiting for
@@ -75,6 +78,7 @@ export function createRestMirror(
       const procedure = resolveProcedure(caller, route.procedure);
       let staged: StagedUpload | undefined;
       let csv: CsvAnswer | undefined;
+      let list: { first: Page; readPage: (page: number) => Promise<Page> } | undefined;
       try {
         let body: unknown = req.body;
         if (route.multipart) {
@@ -102,9 +106,25 @@ export function createRestMirror(
           sendSerialized(req, res, route.successStatus ?? 200, answer);
           return;
         }
-        const result = await procedure(input).finally(() => staged?.discard());
-        if (route.csv) csv = result as CsvAnswer;
-        else res.status(route.successStatus ?? 200).json(result);
+        if (route.list) {
+          const query = req.query as Record<string, unknown>;
+          if (asksForPage(query)) {
+            sendPage(req, res, context.deps.env.publicUrl, (await procedure(input)) as Page);
+            return;
+          }
+          // The whole list, page by page: each page through a fresh context (a fresh entity
+          // manager), so the rows sent are not kept in an identity map until the end.
+          const readPage = (page: number) =>
+            resolveProcedure(
+              createCaller(createContext({ req, res })),
+              route.procedure,
+            )({ ...(input as object), page, pageSize: LIST_BATCH_SIZE }) as Promise<Page>;
+          list = { first: await readPage(1), readPage };
+        } else {
+          const result = await procedure(input).finally(() => staged?.discard());
+          if (route.csv) csv = result as CsvAnswer;
+          else res.status(route.successStatus ?? 200).json(result);
+        }
       } catch (error) {
         await staged?.discard();
         if (!(error instanceof TRPCError)) throw error;
@@ -112,6 +132,7 @@ export function createRestMirror(
       }
       // Outside the try: once the file has started, an error can no longer become a JSON answer.
       if (csv) await streamCsv(req, res, route.successStatus ?? 200, csv);
+      if (list) await streamList(req, res, list.first, list.readPage);
     });
   }
   // A known path with another method: 405 with the allowed ones.

@@ -37,6 +37,35 @@ function shapeOf(input: unknown): Record<string, unknown> {
   return input instanceof z.ZodObject ? (input.shape as Record<string, unknown>) : {};
 }
 
+/** The fields of a page answer (`pagedSchema`); a REST row answering one must be a `list` row. */
+const PAGE_FIELDS = ['items', 'total', 'page', 'pageSize'];
+
+/** The item list of a page answer, or undefined when the output is no page. */
+function pageItems(output: unknown): z.ZodType | undefined {
+  const shape = output instanceof z.ZodObject ? (output.shape as Record<string, unknown>) : {};
+  const items = shape.items;
+  const isPage = PAGE_FIELDS.every((name) => name in shape) && items instanceof z.ZodArray;
+  return isPage ? (items as z.ZodType) : undefined;
+}
+
+const PAGING_DESCRIPTIONS: Record<string, string> = {
+  page: 'With `page` or `pageSize`, one page of the list is answered, with `X-Total-Count` and `Link`; without either, the whole list (streamed).',
+  pageSize: 'Items per page (with `page` or alone: page 1).',
+};
+
+/** The headers of a list answer. */
+const LIST_HEADERS = {
+  'X-Total-Count': {
+    description: 'How many items the whole list has, all pages (for a whole list: when the answer started).',
+    schema: { type: 'integer', minimum: 0 },
+  },
+  Link: {
+    description:
+      'With `page` or `pageSize` only: RFC 8288 links to the `first`, `prev` (after page 1), `next` (before the last page) and `last` pages, absolute URLs on the site’s public address, keeping the other query parameters.',
+    schema: { type: 'string' },
+  },
+};
+
 /** Path parameters, and for GET every other input field as a query parameter (paging, filters). */
 function parameters(route: RestRoute, input: unknown) {
   const names = [...route.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
@@ -54,6 +83,7 @@ function parameters(route: RestRoute, input: unknown) {
       name,
       in: 'query',
       required: field instanceof z.ZodType && !field.safeParse(undefined).success,
+      ...(route.list && PAGING_DESCRIPTIONS[name] ? { description: PAGING_DESCRIPTIONS[name] } : {}),
       schema: jsonSchema(field, 'input'),
     }));
   return [...path, ...query];
@@ -79,13 +109,23 @@ function operation(route: RestRoute) {
   const def = procedureDef(route.procedure);
   const input = def.inputs[0];
   const status = String(route.successStatus ?? 200);
+  const items = pageItems(def.output);
+  if (route.list && !items) throw new Error(`REST list row of a procedure that answers no page: ${route.procedure}`);
+  if (!route.list && items) throw new Error(`REST row answers a page object, mark it as a list: ${route.procedure}`);
   const responses: Record<string, unknown> = {
-    [status]: {
-      description: 'Success',
-      content: route.csv
-        ? { 'text/csv': { schema: { type: 'string' } } }
-        : { 'application/json': { schema: jsonSchema(def.output, 'output') } },
-    },
+    [status]: route.list
+      ? {
+          description:
+            'The list (a JSON array). Without `page` and `pageSize`: every item, streamed in batches; with either: one page.',
+          headers: LIST_HEADERS,
+          content: { 'application/json': { schema: jsonSchema(items, 'output') } },
+        }
+      : {
+          description: 'Success',
+          content: route.csv
+            ? { 'text/csv': { schema: { type: 'string' } } }
+            : { 'application/json': { schema: jsonSchema(def.output, 'output') } },
+        },
   };
   if (route.multipart) {
     responses['413'] = errorResponse('`PAYLOAD_TOO_LARGE`: file over its size limit; nothing is stored');

@@ -37,6 +37,13 @@ export type RestRoute = {
   multipart?: UploadPolicy;
   /** The procedure answers { fileName, rows }: `rows` (text pieces) streamed as a CSV download. */
   csv?: true;
+  /**
+   * The procedure is paged (input `page`, `pageSize`; answer `{ items, total, page, pageSize }`,
+   * which tRPC keeps) and REST answers the spec's plain list: with `page` or `pageSize` in the
+   * query that page's items, with X-Total-Count and Link headers; without, every item, read
+   * page by page while it is sent (server/rest/paged-list.ts).
+   */
+  list?: true;
 };
 
 const params = ({ params }: RestInput) => ({ ...params });
@@ -61,8 +68,8 @@ const queryParams =
     }
     return { ...input, ...params };
   };
-/** A paged list: `page`, `pageSize` and its filters. */
-const listQuery = (...filters: string[]) => queryParams(...PAGING, ...filters);
+/** A paged procedure answered as a list on REST: `page`, `pageSize` and its filters from the query. */
+const pagedList = (...filters: string[]) => ({ input: queryParams(...PAGING, ...filters), list: true as const });
 
 type AdminRow = Omit<RestRoute, 'access' | 'tag'>;
 const admin = (tag: string, rows: AdminRow[]): RestRoute[] => rows.map((row) => ({ ...row, tag, access: 'admin' }));
@@ -251,8 +258,8 @@ export const restRoutes: RestRoute[] = [
       method: 'GET',
       path: '/api/admin/content/{language}',
       procedure: 'content.admin.list',
-      input: listQuery('search', 'key'),
-      summary: 'A page of one language’s entries by key (`search` in keys and texts, `key` exact)',
+      ...pagedList('search', 'key'),
+      summary: 'One language’s entries by key (`search` in keys and texts, `key` exact)',
     },
     {
       method: 'POST',
@@ -405,8 +412,8 @@ export const restRoutes: RestRoute[] = [
       method: 'GET',
       path: '/api/admin/media',
       procedure: 'media.admin.list',
-      input: listQuery('kind'),
-      summary: 'A page of the media library, newest first (`kind`: image, video, audio, document)',
+      ...pagedList('kind'),
+      summary: 'The media library, newest first (`kind`: image, video, audio, document)',
     },
     {
       method: 'POST',
@@ -430,8 +437,8 @@ export const restRoutes: RestRoute[] = [
       method: 'GET',
       path: '/api/admin/contacts',
       procedure: 'contact.admin.messages',
-      input: listQuery('status', 'search'),
-      summary: 'A page of the contact messages, newest first (`status`, `search`)',
+      ...pagedList('status', 'search'),
+      summary: 'The contact messages, newest first (`status`, `search`)',
     },
     {
       method: 'GET',
@@ -459,8 +466,8 @@ export const restRoutes: RestRoute[] = [
       method: 'GET',
       path: '/api/admin/newsletter',
       procedure: 'contact.admin.subscribers',
-      input: listQuery(),
-      summary: 'A page of the newsletter subscribers, newest first',
+      ...pagedList(),
+      summary: 'The newsletter subscribers, newest first',
     },
     {
       method: 'PUT',
@@ -482,8 +489,8 @@ export const restRoutes: RestRoute[] = [
       method: 'GET',
       path: '/api/admin/outbox',
       procedure: 'outbox.admin.list',
-      input: listQuery('status'),
-      summary: 'A page of the mail outbox, newest first (`status`: pending, sent, failed)',
+      ...pagedList('status'),
+      summary: 'The mail outbox, newest first (`status`: pending, sent, failed)',
     },
     {
       method: 'GET',
@@ -560,8 +567,8 @@ export const restRoutes: RestRoute[] = [
       method: 'GET',
       path: '/api/admin/users',
       procedure: 'users.list',
-      input: listQuery(),
-      summary: 'A page of the admins, oldest first',
+      ...pagedList(),
+      summary: 'The admins, oldest first',
     },
     {
       method: 'POST',
@@ -591,8 +598,8 @@ export const restRoutes: RestRoute[] = [
       method: 'GET',
       path: '/api/admin/audit',
       procedure: 'audit.list',
-      input: listQuery('actor', 'action', 'from', 'to'),
-      summary: 'A page of the audit log, newest first (`actor`, `action` or a prefix ending in ".", `from`, `to`)',
+      ...pagedList('actor', 'action', 'from', 'to'),
+      summary: 'The audit log, newest first (`actor`, `action` or a prefix ending in ".", `from`, `to`)',
     },
     {
       method: 'GET',

@@ -117,7 +117,7 @@ describe('intro video settings', () => {
   it('are picked from the library, cleared, and a library file in use cannot be deleted', async () => {
     const settings = await publicSettings();
     const media = await fetch(`${app.url}/api/admin/media?kind=video`, { headers: { cookie } });
-    const videos = ((await media.json()) as { items: Array<{ id: number; url: string }> }).items;
+    const videos = (await media.json()) as Array<{ id: number; url: string }>;
     expect(videos.map((file) => file.url)).toEqual([settings.intro_video_url]);
     const deleted = await fetch(`${app.url}/api/admin/media/${videos[0].id}`, {
       method: 'DELETE',

@@ -319,10 +319,10 @@ describe('POST /api/admin/media/upload', () => {
       id: number;
       url: string;
     };
-    const list = (await (await fetch(`${app.url}/api/admin/media`, { headers: { cookie } })).json()) as {
-      items: Array<{ id: number }>;
-    };
-    expect(list.items[0].id).toBe(created.id);
+    const list = (await (await fetch(`${app.url}/api/admin/media`, { headers: { cookie } })).json()) as Array<{
+      id: number;
+    }>;
+    expect(list[0].id).toBe(created.id);
     const removed = await fetch(`${app.url}/api/admin/media/${created.id}`, {
       method: 'DELETE',
       headers: { origin: app.url, cookie },
