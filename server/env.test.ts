@@ -235,11 +235,30 @@ describe('loadEnv', () => {
         host: 'mail.example.com',
         port: 587,
         secure: false,
+        requireTLS: true,
         user: 'user@x',
       });
       expect(loadEnv({ SMTP_URL: 'smtps://mail.example.com' }).smtp).toMatchObject({ port: 465, secure: true });
       expect(loadEnv({ SMTP_URL: 'smtp://127.0.0.1:2525' }).smtp).toMatchObject({ port: 2525, secure: false });
       expect(loadEnv({ SMTP_URL: '' }).smtp).toBeUndefined();
+    });
+
+    it('requires STARTTLS on smtp:// unless SMTP_INSECURE=true; refuses any other SMTP_INSECURE', () => {
+      const smtp = 'smtp://user:pass@mail.example.com';
+      expect(loadEnv({ SMTP_URL: smtp }).smtp?.requireTLS).toBe(true);
+      expect(loadEnv({ SMTP_URL: smtp, SMTP_INSECURE: '' }).smtp?.requireTLS).toBe(true);
+      expect(loadEnv({ SMTP_URL: smtp, SMTP_INSECURE: 'false' }).smtp?.requireTLS).toBe(true);
+      expect(loadEnv({ SMTP_URL: smtp, SMTP_INSECURE: 'true' }).smtp?.requireTLS).toBe(false);
+      // smtps:// is TLS from the first byte: nothing to upgrade.
+      expect(loadEnv({ SMTP_URL: 'smtps://mail.example.com', SMTP_INSECURE: 'true' }).smtp).toMatchObject({
+        secure: true,
+        requireTLS: false,
+      });
+      for (const value of ['1', 'yes', 'TRUE', 'on', ' true']) {
+        expect(envError({ SMTP_URL: smtp, SMTP_INSECURE: value }).message).toContain(
+          'SMTP_INSECURE: must be true or false',
+        );
+      }
     });
 
     it.each(['http://mail.example.com', 'mail.example.com', 'smtp://', 'smtp://host/path'])(

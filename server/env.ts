@@ -37,6 +37,9 @@ const envSchema = z
       z.coerce.number().int().min(0).max(86_400_000).default(300_000),
     ),
     SMTP_URL: z.preprocess(emptyToUndefined, z.string().optional()).transform(parseSmtpUrl),
+    SMTP_INSECURE: z
+      .preprocess(emptyToUndefined, z.enum(['true', 'false'], 'must be true or false').default('false'))
+      .transform((value) => value === 'true'),
     MAIL_FROM: z.preprocess(
       emptyToUndefined,
       z
@@ -118,10 +121,21 @@ function parseTrustProxy(value: string | undefined, ctx: z.RefinementCtx): Trust
   return entries;
 }
 
-/** The SMTP server of outgoing mail: smtp:// (STARTTLS when offered) or smtps:// (TLS from the start). */
-export type SmtpConfig = { url: string; host: string; port: number; secure: boolean; user: string | undefined };
+/**
+ * The SMTP server of outgoing mail: smtp:// (STARTTLS required, so the password never crosses
+ * the network in clear) or smtps:// (TLS from the start). `requireTLS` false only with
+ * SMTP_INSECURE=true (a relay on the same host or a test server).
+ */
+export type SmtpConfig = {
+  url: string;
+  host: string;
+  port: number;
+  secure: boolean;
+  requireTLS: boolean;
+  user: string | undefined;
+};
 
-function parseSmtpUrl(value: string | undefined, ctx: z.RefinementCtx): SmtpConfig | undefined {
+function parseSmtpUrl(value: string | undefined, ctx: z.RefinementCtx): Omit<SmtpConfig, 'requireTLS'> | undefined {
   if (value === undefined) return undefined;
   let url: URL;
   try {
@@ -233,7 +247,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     publicRateLimit: env.PUBLIC_RATE_LIMIT,
     mapsApiKey: env.MAPS_API_KEY,
     publicCacheTtlMs: env.PUBLIC_CACHE_TTL_MS,
-    smtp: env.SMTP_URL,
+    smtp: env.SMTP_URL && { ...env.SMTP_URL, requireTLS: !env.SMTP_URL.secure && !env.SMTP_INSECURE },
     mailFrom: env.MAIL_FROM ?? `no-reply@${publicUrl.hostname}`,
     linkSecret: env.LINK_SECRET,
   };

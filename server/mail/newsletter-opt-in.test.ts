@@ -18,7 +18,7 @@ let worker: OutboxWorker;
 
 beforeAll(async () => {
   smtp = await new SmtpTestServer().start();
-  app = await startTestApp({ users: [ADMIN], env: { SMTP_URL: smtp.url } });
+  app = await startTestApp({ users: [ADMIN], env: smtp.env });
   worker = new OutboxWorker({
     orm: app.orm,
     logger: createLogger('silent'),

@@ -54,6 +54,8 @@ async function startApp(smtpUrl: string): Promise<{ child: ChildProcess; url: st
       ADMIN_USERNAME: 'mailadmin',
       ADMIN_PASSWORD: 'mail admin password 1',
       SMTP_URL: smtpUrl,
+      // The test SMTP server speaks plain SMTP.
+      SMTP_INSECURE: 'true',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -48,7 +48,7 @@ function worker(orm: MikroORM, smtpUrl: string, options: Partial<OutboxWorkerOpt
     orm,
     logger: createLogger('silent'),
     transport: createSmtpTransport(
-      { url: smtpUrl, host: smtp.hostname, port: Number(smtp.port), secure: false, user: undefined },
+      { url: smtpUrl, host: smtp.hostname, port: Number(smtp.port), secure: false, requireTLS: false, user: undefined },
       { timeouts: { connectionTimeout: 2_000, greetingTimeout: 2_000, socketTimeout: 5_000 } },
     ),
     from: FROM,
@@ -86,7 +86,7 @@ afterAll(async () => {
 describe('the lead notification', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await startTestApp({ env: { SMTP_URL: smtp.url, MAIL_FROM: FROM } });
+    app = await startTestApp({ env: { ...smtp.env, MAIL_FROM: FROM } });
   });
   afterAll(async () => {
     await app?.close();
@@ -224,7 +224,7 @@ describe('durability', () => {
     await first.close();
     apps.splice(apps.indexOf(first), 1);
 
-    const second = await instance({ SMTP_URL: smtp.url });
+    const second = await instance(smtp.env);
     const delivering = worker(second.orm, smtp.url).start();
     await smtp.waitForMails(1);
     await delivering.stop();
@@ -234,8 +234,8 @@ describe('durability', () => {
   });
 
   it('two instances on one database, both delivering: every mail exactly once', async () => {
-    const a = await instance({ SMTP_URL: smtp.url });
-    const b = await instance({ SMTP_URL: smtp.url });
+    const a = await instance(smtp.env);
+    const b = await instance(smtp.env);
     const sent = 24;
     for (let i = 0; i < sent; i++) {
       const response = await postJson(i % 2 ? a : b, '/api/contact', { ...lead, subject: `Konu ${i}` });
@@ -263,13 +263,20 @@ describe('durability', () => {
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', () => resolve()));
     const silentUrl = `smtp://127.0.0.1:${(silent.address() as net.AddressInfo).port}`;
     try {
-      const app = await instance({ SMTP_URL: smtp.url });
+      const app = await instance(smtp.env);
       await postJson(app, '/api/contact', lead);
       const stuck = new OutboxWorker({
         orm: app.orm,
         logger: createLogger('silent'),
         transport: createSmtpTransport(
-          { url: silentUrl, host: '127.0.0.1', port: Number(new URL(silentUrl).port), secure: false, user: undefined },
+          {
+            url: silentUrl,
+            host: '127.0.0.1',
+            port: Number(new URL(silentUrl).port),
+            secure: false,
+            requireTLS: false,
+            user: undefined,
+          },
           { timeouts: { greetingTimeout: 1_500, connectionTimeout: 1_500, socketTimeout: 1_500 } },
         ),
         from: FROM,

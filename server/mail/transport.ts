@@ -25,7 +25,10 @@ export type MailTransport = {
 export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 export type SmtpTimeouts = typeof SMTP_TIMEOUTS;
 
-/** A transporter for SMTP_URL: smtp:// upgrades with STARTTLS when offered, smtps:// is TLS at once. */
+/**
+ * A transporter for SMTP_URL: smtp:// must upgrade with STARTTLS before it logs in (a server
+ * that does not offer it fails the send) unless SMTP_INSECURE=true; smtps:// is TLS at once.
+ */
 export function createSmtpTransport(
   smtp: SmtpConfig,
   options: { timeouts?: Partial<SmtpTimeouts> } = {},
@@ -35,6 +38,7 @@ export function createSmtpTransport(
     host: smtp.host,
     port: smtp.port,
     secure: smtp.secure,
+    requireTLS: smtp.requireTLS,
     auth: url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined,
     ...SMTP_TIMEOUTS,
     ...options.timeouts,

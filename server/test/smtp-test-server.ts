@@ -1,7 +1,8 @@
 /**
  * A real SMTP server for tests (the `smtp-server` package) on a free port of 127.0.0.1: it
  * requires the user and password of its URL, records every accepted mail and can refuse
- * recipients with a 550. `stop()` and `start()` simulate an outage on the same port.
+ * recipients with a 550. `stop()` and `start()` simulate an outage on the same port. It speaks
+ * plain SMTP (no STARTTLS): the app talks to it with SMTP_INSECURE=true (`env`).
  */
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
@@ -26,10 +27,17 @@ export class SmtpTestServer {
   private server: SMTPServer | undefined;
   /** Recipients answered "550 no such user". */
   readonly rejected = new Set<string>();
+  /** Logins tried (AUTH commands): each one carried the password. */
+  authAttempts = 0;
 
   /** The SMTP_URL of this server (user and password URL-encoded). */
   get url(): string {
     return `smtp://${encodeURIComponent(SMTP_TEST_USER)}:${encodeURIComponent(SMTP_TEST_PASSWORD)}@127.0.0.1:${this.port}`;
+  }
+
+  /** The app's environment for this server: its URL, and plain SMTP allowed (it has no STARTTLS). */
+  get env(): { SMTP_URL: string; SMTP_INSECURE: 'true' } {
+    return { SMTP_URL: this.url, SMTP_INSECURE: 'true' };
   }
 
   async start(): Promise<this> {
@@ -39,6 +47,7 @@ export class SmtpTestServer {
       allowInsecureAuth: true,
       authMethods: ['PLAIN', 'LOGIN'],
       onAuth: (auth, _session, callback) => {
+        this.authAttempts++;
         if (auth.username === SMTP_TEST_USER && auth.password === SMTP_TEST_PASSWORD) callback(null, { user: 'ok' });
         else callback(new Error('535 authentication failed'));
       },
