@@ -43,7 +43,7 @@ describe('ensureFirstAdmin', () => {
 
   it('creates the admin of ADMIN_USERNAME/ADMIN_PASSWORD once, lower-cased, with an argon2id hash', async () => {
     const write = vi.spyOn(process.stdout, 'write');
-    const env = { admin: { username: ' Boss ', password: 'the boss password' } };
+    const env = { admin: { username: ' Boss ', password: 'lantern orbit velvet 7' } };
     await ensureFirstAdmin(orm.em.fork(), env, logger);
     await ensureFirstAdmin(orm.em.fork(), env, logger);
 
@@ -52,9 +52,9 @@ describe('ensureFirstAdmin', () => {
     expect(rows[0].username).toBe('boss');
     expect(rows[0].role).toBe('admin');
     expect(rows[0].password_hash).toMatch(/^\$argon2id\$/);
-    expect(await password.verifyPassword(rows[0].password_hash, 'the boss password')).toBe(true);
+    expect(await password.verifyPassword(rows[0].password_hash, 'lantern orbit velvet 7')).toBe(true);
     // Nothing printed: the operator chose the password.
-    expect(write.mock.calls.map((c) => String(c[0])).join('')).not.toContain('the boss password');
+    expect(write.mock.calls.map((c) => String(c[0])).join('')).not.toContain('lantern orbit velvet 7');
   });
 
   it('never overwrites an existing user of that name', async () => {
@@ -63,6 +63,38 @@ describe('ensureFirstAdmin', () => {
     const rows = await users();
     expect(rows).toHaveLength(1);
     expect(await password.verifyPassword(rows[0].password_hash, 'first password')).toBe(true);
+  });
+
+  it('creates the environment admin only on an empty database: not again after it was deleted or renamed', async () => {
+    const env = { admin: { username: 'boss', password: 'lantern orbit velvet 7' } };
+    await ensureFirstAdmin(orm.em.fork(), env, logger);
+    // Another admin exists; the environment's one is renamed, then deleted: never created again.
+    const em = orm.em.fork();
+    em.create(User, {
+      username: 'second',
+      passwordHash: await password.hashPassword('second password'),
+      role: 'admin',
+    });
+    await em.flush();
+    await query(orm, "update users set username = 'chief' where username = 'boss'");
+    await ensureFirstAdmin(orm.em.fork(), env, logger);
+    expect((await users()).map((u) => u.username).sort()).toEqual(['chief', 'second']);
+    await query(orm, "delete from users where username = 'chief'");
+    await ensureFirstAdmin(orm.em.fork(), env, logger);
+    expect((await users()).map((u) => u.username)).toEqual(['second']);
+  });
+
+  it('refuses an ADMIN_PASSWORD that a password change would refuse, creating nobody', async () => {
+    for (const weak of ['eleven char', 'qwertyuiop123', 'Boss.2026!!!!']) {
+      await expect(
+        ensureFirstAdmin(orm.em.fork(), { admin: { username: 'boss', password: weak } }, logger),
+      ).rejects.toThrow(/ADMIN_PASSWORD is refused/);
+    }
+    expect(await users()).toHaveLength(0);
+    // The e2e run's generated password passes.
+    const e2e = `e2e-${Math.random().toString(36).slice(2)}-pass`;
+    await ensureFirstAdmin(orm.em.fork(), { admin: { username: 'owner', password: e2e } }, logger);
+    expect((await users()).map((u) => u.username)).toEqual(['owner']);
   });
 
   it('without ADMIN_* and no admin, creates `admin` and prints its random password once', async () => {

@@ -15,7 +15,7 @@ import { freePort } from './embedded-postgres.ts';
 import { isAlive } from './instance-lock.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const ADMIN = { username: 'crashadmin', password: 'crash admin password 1' };
+const ADMIN = { username: 'crashadmin', password: 'harbor quilt meadow 19' };
 
 type AppProcess = {
   child: ChildProcess;

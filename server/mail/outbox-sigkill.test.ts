@@ -52,7 +52,7 @@ async function startApp(smtpUrl: string): Promise<{ child: ChildProcess; url: st
       PUBLIC_URL: url,
       LOG_LEVEL: 'warn',
       ADMIN_USERNAME: 'mailadmin',
-      ADMIN_PASSWORD: 'mail admin password 1',
+      ADMIN_PASSWORD: 'parcel lighthouse 21',
       SMTP_URL: smtpUrl,
       // The test SMTP server speaks plain SMTP.
       SMTP_INSECURE: 'true',

@@ -2,10 +2,12 @@ import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { TRPCError } from '@trpc/server';
 import type { User as LuciaUser } from 'lucia';
+import { NEW_PASSWORD_MIN } from '../../src/shared/account.ts';
 import type { LoginInput, UserOutput } from '../../src/shared/auth.ts';
 import { clientKeyOf } from '../abuse/client-ip.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import { HashQueueFullError, hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password.ts';
+import { passwordProblem } from '../auth/password-policy.ts';
 import { hashRecoveryCode } from '../auth/recovery-codes.ts';
 import { verifyTotp } from '../auth/totp.ts';
 import { RecoveryCode, User } from '../db/entities/index.ts';
@@ -145,15 +147,36 @@ export async function logout(ctx: Context): Promise<{ ok: true }> {
   return { ok: true };
 }
 
+/** ADMIN_PASSWORD broke a rule of a password change: the process must not start with it. */
+export class WeakAdminPasswordError extends Error {}
+
+const ADMIN_PASSWORD_RULES: Record<string, string> = {
+  'account.passwordLength': `it must be at least ${NEW_PASSWORD_MIN} characters long`,
+  'account.passwordCommon': 'it is one of the common passwords',
+  'account.passwordUsername': 'it is built from ADMIN_USERNAME',
+};
+
+/** ADMIN_PASSWORD under the same rules as a password change (length, common, from the username). */
+export function checkAdminPassword(admin: { username: string; password: string }): void {
+  const problem = passwordProblem(admin.password, admin.username.trim().toLowerCase());
+  if (problem) {
+    throw new WeakAdminPasswordError(
+      `ADMIN_PASSWORD is refused: ${ADMIN_PASSWORD_RULES[problem] ?? problem}. Choose another one (the same rules as a password change in the admin).`,
+    );
+  }
+}
+
 /**
- * The first admin: from ADMIN_USERNAME/ADMIN_PASSWORD when that user does not exist yet;
- * otherwise, with no admin at all, an `admin` with a random password printed once.
- * An existing user is never overwritten.
+ * The first admin: from ADMIN_USERNAME/ADMIN_PASSWORD only on an empty database (no user at
+ * all), so an admin deleted or renamed later is not created again at the next start; without
+ * them and with no admin at all, an `admin` with a random password printed once. An existing
+ * user is never overwritten. A weak ADMIN_PASSWORD stops the start (WeakAdminPasswordError).
  */
 export async function ensureFirstAdmin(em: EntityManager, env: Pick<Env, 'admin'>, logger: Logger): Promise<void> {
   if (env.admin) {
+    checkAdminPassword(env.admin);
+    if (await em.count(User, {})) return;
     const username = env.admin.username.trim().toLowerCase();
-    if (await em.count(User, { username })) return;
     em.create(User, { username, passwordHash: await hashPassword(env.admin.password), role: 'admin' });
     await em.flush();
     logger.info({ username }, 'created the first admin from ADMIN_USERNAME');
