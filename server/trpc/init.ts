@@ -3,18 +3,34 @@ import { type RateLimitName, takeRateLimitSlot } from '../abuse/rate-limit.ts';
 import { recordAudit, summarizeInput } from '../audit/audit-log.ts';
 import { CACHE_CHANNEL } from '../cache/cache-sync.ts';
 import {
+  ApiFailure,
   DB_RETRY_AFTER_S,
   DB_UNAVAILABLE_MESSAGE,
+  errorBudgetOf,
   InputIssuesError,
   isDatabaseUnavailable,
   publicErrorBody,
 } from '../http/errors.ts';
-import { NUL_CHARACTER_MESSAGE, nulCharacterPath } from '../http/nul-characters.ts';
+import { INPUT_TOO_COMPLEX_MESSAGE, inspectRawInput, NUL_CHARACTER_MESSAGE } from '../http/raw-input.ts';
 import type { Context } from './context.ts';
 
+/** How many calls share the answer: `/trpc/a,b,c?batch=1` has 3 (the REST mirror: 1). */
+function callsInAnswer(ctx: Context | undefined): number {
+  const req = ctx?.req;
+  if (req?.baseUrl !== '/trpc' || req.query.batch === undefined) return 1;
+  let calls = 1;
+  for (const char of req.path) if (char === ',') calls++;
+  return calls;
+}
+
 const t = initTRPC.context<Context>().create({
+  /**
+   * The one error shape of tRPC answers, built from publicErrorBody only: tRPC's default shape
+   * (`shape.message`, and the stack outside production) carries the validation error's own text,
+   * the JSON of every issue, and is dropped. A batch's answers share one size budget.
+   */
   errorFormatter({ shape, error, ctx }) {
-    const body = publicErrorBody(error, ctx?.req.id);
+    const body = publicErrorBody(error, ctx?.req.id, errorBudgetOf(callsInAnswer(ctx)));
     return {
       code: shape.code,
       message: body.message,
@@ -45,19 +61,33 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
 /**
- * U+0000 in any text (body, query or path parameter, on either transport) is refused here, once,
- * with 400: PostgreSQL cannot store it, and no form of ours produces it.
+ * Every procedure's raw input (body, query or path parameters, on either transport) is walked
+ * here once, before zod: over the budget of src/shared/api-errors.ts (INPUT_BUDGET) it is refused
+ * with 400 INPUT_TOO_COMPLEX, and U+0000 in any text with 400 NUL_CHARACTER (PostgreSQL cannot
+ * store it, and no form of ours produces it).
  */
-const refuseNulCharacters = t.middleware(async ({ getRawInput, next }) => {
-  const path = nulCharacterPath(await getRawInput());
-  if (path) {
-    const issue = { code: 'custom', path, message: NUL_CHARACTER_MESSAGE, params: { fieldCode: 'NUL_CHARACTER' } };
+const checkRawInput = t.middleware(async ({ getRawInput, next }) => {
+  const problem = inspectRawInput(await getRawInput());
+  if (problem?.kind === 'tooComplex') {
+    throw new TRPCError({
+      code: 'BAD_REQUEST',
+      message: INPUT_TOO_COMPLEX_MESSAGE,
+      cause: new ApiFailure('INPUT_TOO_COMPLEX', INPUT_TOO_COMPLEX_MESSAGE),
+    });
+  }
+  if (problem?.kind === 'nul') {
+    const issue = {
+      code: 'custom',
+      path: problem.path,
+      message: NUL_CHARACTER_MESSAGE,
+      params: { fieldCode: 'NUL_CHARACTER' },
+    };
     throw new TRPCError({ code: 'BAD_REQUEST', message: NUL_CHARACTER_MESSAGE, cause: new InputIssuesError([issue]) });
   }
   return next();
 });
 
-export const publicProcedure = t.procedure.use(refuseNulCharacters).use(databaseGuard);
+export const publicProcedure = t.procedure.use(checkRawInput).use(databaseGuard);
 
 /** Counts the request against a limit of its client; 429 + Retry-After over it (server/abuse/rate-limit.ts). */
 const rateLimited = (name: RateLimitName) =>

@@ -6,10 +6,18 @@
  */
 import { VALIDATION_MESSAGES, type ValidationMessageId, validationMessageId } from './validation-messages.ts';
 
+/**
+ * The budget of every procedure's raw input (server/http/raw-input.ts), checked before
+ * validation: keys and array items of the whole input together, items of one array, levels of
+ * nesting. The largest valid input (the settings form) has about 35 keys, 40 items, 4 levels.
+ */
+export const INPUT_BUDGET = { entries: 1_000, arrayLength: 200, depth: 16 } as const;
+
 /** Each code with its HTTP status. */
 export const API_ERROR_STATUS = {
   VALIDATION_FAILED: 400,
   MALFORMED_REQUEST: 400,
+  INPUT_TOO_COMPLEX: 400,
   UNAUTHORIZED: 401,
   INVALID_CREDENTIALS: 401,
   TOTP_REQUIRED: 401,
@@ -36,6 +44,7 @@ export const API_ERROR_CODES = Object.keys(API_ERROR_STATUS) as ApiErrorCode[];
 export const API_ERROR_DESCRIPTIONS: Record<ApiErrorCode, string> = {
   VALIDATION_FAILED: 'The input broke a rule; `fieldErrors` names each field with its own code and message.',
   MALFORMED_REQUEST: 'The body is not valid JSON, or the request cannot be read.',
+  INPUT_TOO_COMPLEX: `The input has more keys and array items (${INPUT_BUDGET.entries} together), a longer array (${INPUT_BUDGET.arrayLength}) or deeper nesting (${INPUT_BUDGET.depth} levels) than any valid input; refused before validation.`,
   UNAUTHORIZED: 'No valid session: sign in first.',
   INVALID_CREDENTIALS: 'Wrong username or password (or, with a second factor, a wrong code).',
   TOTP_REQUIRED:
