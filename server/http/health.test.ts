@@ -9,7 +9,7 @@ import { cachedCheck, type Readiness } from './health.ts';
 
 /** A check that stays pending until released, counting its runs. */
 function gatedCheck() {
-  const state = { runs: 0, release: (_ok: boolean) => undefined as void };
+  const state: { runs: number; release: (ok: boolean) => void } = { runs: 0, release: () => undefined };
   const check = () => {
     state.runs++;
     return new Promise<boolean>((resolve) => {
