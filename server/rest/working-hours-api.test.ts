@@ -4,9 +4,10 @@
  * GET /api/settings at once, and the two Turkish sentences follow it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VALIDATION_MESSAGES } from '../../src/shared/validation-messages.ts';
 import { DEFAULT_WORKING_HOURS, type WorkingHours } from '../../src/shared/working-hours.ts';
 import { parseWorkingHours } from '../../src/shared/working-hours-schema.ts';
-import { login, startTestApp, type TestApp } from '../test/harness.ts';
+import { login, query, startTestApp, type TestApp } from '../test/harness.ts';
 
 const ADMIN = { username: 'boss', password: 'correct horse battery', role: 'admin' as const };
 let app: TestApp;
@@ -25,6 +26,9 @@ function put(body: unknown) {
   }));
 }
 const publicSettings = async () => (await (await fetch(`${app.url}/api/settings`)).json()) as Record<string, string>;
+const admin = async () =>
+  (await (await fetch(`${app.url}/api/admin/settings`, { headers: { cookie } })).json()) as Record<string, string>;
+const dbUpdatedAt = () => query(app.orm, 'select key, updated_at from settings order by key');
 
 beforeAll(async () => {
   app = await startTestApp({ users: [ADMIN] });
@@ -90,13 +94,92 @@ describe('working_hours', () => {
     expect(await publicSettings()).toEqual(before);
   });
 
-  it('refuses text that is not the structure, and writes to the derived sentences', async () => {
+  it('refuses text that is not the structure in working_hours', async () => {
     const broken = await put({ working_hours: 'Pazartesi - Cuma: 09:00 - 18:00' });
     expect(broken.status).toBe(400);
     expect(broken.body.fieldErrors?.working_hours?.code).toBe('settings.hoursFormat');
-    const derived = await put({ working_hours_weekday: 'Her gün açığız' });
-    expect(derived.status).toBe(400);
-    expect(derived.body.fieldErrors?.working_hours_weekday?.code).toBe('UNKNOWN_FIELD');
+  });
+
+  it('GET /api/admin/settings sent back as it is succeeds and changes nothing', async () => {
+    const before = await admin();
+    const updated = await dbUpdatedAt();
+    const again = await put(before);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(before);
+    expect(await admin()).toEqual(before);
+    // Nothing was written.
+    expect(await dbUpdatedAt()).toEqual(updated);
+  });
+
+  it('takes the two sentences in the form GET writes them and stores them in working_hours', async () => {
+    await put({ working_hours: JSON.stringify(DEFAULT_WORKING_HOURS) });
+    const weekday = await put({
+      working_hours_weekday:
+        'Pazartesi - Çarşamba: 08:30 - 17:30, Perşembe: 09:00 - 12:00 ve 13:00 - 18:00, Cuma: Kapalı',
+    });
+    expect(weekday.status).toBe(200);
+    expect(parseWorkingHours(weekday.body.working_hours)).toEqual({
+      ...DEFAULT_WORKING_HOURS,
+      monday: [{ start: '08:30', end: '17:30' }],
+      tuesday: [{ start: '08:30', end: '17:30' }],
+      wednesday: [{ start: '08:30', end: '17:30' }],
+      thursday: [
+        { start: '09:00', end: '12:00' },
+        { start: '13:00', end: '18:00' },
+      ],
+      friday: [],
+    });
+    expect(weekday.body.working_hours_weekend).toBe('Cumartesi: 10:00 - 14:00, Pazar: Kapalı');
+    const weekend = await put({ working_hours_weekend: 'kapalı' });
+    expect(parseWorkingHours(weekend.body.working_hours)?.saturday).toEqual([]);
+    expect(weekend.body.working_hours_weekend).toBe('Cumartesi - Pazar: Kapalı');
+    // The public answer follows at once, in the server's own wording.
+    const settings = await publicSettings();
+    expect(settings.working_hours).toBe(weekend.body.working_hours);
+    expect(settings.working_hours_weekday).toBe(
+      'Pazartesi - Çarşamba: 08:30 - 17:30, Perşembe: 09:00 - 12:00 ve 13:00 - 18:00, Cuma: Kapalı',
+    );
+  });
+
+  it('a client that edits one form of the whole GET answer is understood', async () => {
+    await put({ working_hours: JSON.stringify(DEFAULT_WORKING_HOURS) });
+    // The sentence edited, the old structure sent with it: the sentence wins for its days.
+    const sentence = await put({ ...(await admin()), working_hours_weekday: 'Pazartesi - Cuma: 10:00 - 19:00' });
+    expect(sentence.status).toBe(200);
+    expect(parseWorkingHours(sentence.body.working_hours)?.friday).toEqual([{ start: '10:00', end: '19:00' }]);
+    // The structure edited, the old sentences sent with it: the structure wins.
+    const hours = { ...DEFAULT_WORKING_HOURS, sunday: [{ start: '12:00', end: '16:00' }] };
+    const structure = await put({ ...(await admin()), working_hours: JSON.stringify(hours) });
+    expect(structure.status).toBe(200);
+    expect(parseWorkingHours(structure.body.working_hours)).toEqual(hours);
+    expect(structure.body.working_hours_weekend).toBe('Cumartesi: 10:00 - 14:00, Pazar: 12:00 - 16:00');
+  });
+
+  it.each([
+    ['working_hours_weekday', 'Her gün açığız'],
+    ['working_hours_weekday', 'Pazartesi - Perşembe: 09:00 - 18:00'],
+    ['working_hours_weekend', 'Cumartesi: 10:00 - 14:00'],
+    ['working_hours_weekend', 'Cumartesi - Pazar: 10:00 - 14:00 ve 13:00 - 16:00'],
+  ])('refuses %s %j with 400 and the field code settings.hoursText; nothing changes', async (key, text) => {
+    const before = await admin();
+    const refused = await put({ site_name: 'Başka Ad', [key]: text });
+    expect(refused.status).toBe(400);
+    expect(refused.body.code).toBe('VALIDATION_FAILED');
+    expect(refused.body.fieldErrors?.[key]).toEqual({
+      code: 'settings.hoursText',
+      message: VALIDATION_MESSAGES['settings.hoursText'],
+    });
+    expect(await admin()).toEqual(before);
+  });
+
+  it('an older install’s free-text sentence sent back unchanged is no error', async () => {
+    await query(app.orm, "update settings set value = 'Hafta içi 9-18' where key = 'working_hours_weekday'");
+    const before = await admin();
+    expect((await put(before)).status).toBe(200);
+    expect(await admin()).toEqual(before);
+    await put({ working_hours: '' });
+    await put({ working_hours: JSON.stringify(DEFAULT_WORKING_HOURS) });
+    expect((await admin()).working_hours_weekday).toBe('Pazartesi - Cuma: 09:00 - 18:00');
   });
 
   it('the same rules hold on tRPC', async () => {

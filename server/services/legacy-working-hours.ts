@@ -1,5 +1,6 @@
 import {
   groupWorkingHours,
+  MAX_RANGES_PER_DAY,
   type TimeRange,
   WEEKDAYS,
   type Weekday,
@@ -9,8 +10,9 @@ import {
 /**
  * The two Turkish sentences of spec 000 (`working_hours_weekday`, `working_hours_weekend`), which
  * API clients may still read. The server derives them from `working_hours` on every save, in
- * the wording the seed always had ("Pazartesi - Cuma: 09:00 - 18:00"), and reads them back
- * once, to turn an older install's sentences into the structure.
+ * the wording the seed always had ("Pazartesi - Cuma: 09:00 - 18:00"), and reads them back: when
+ * an API client saves them (PUT /api/admin/settings), and once to turn an older install's
+ * sentences into the structure.
  */
 const TR_DAY: Record<Weekday, string> = {
   monday: 'Pazartesi',
@@ -55,6 +57,7 @@ function time(text: string): string | null {
   return `${hours.padStart(2, '0')}:${minutes}`;
 }
 
+/** "09:00 - 12:00 ve 13:00 - 18:00" or "Kapalı" ([]), in time order; null when unreadable or against the day rules. */
 function ranges(text: string): TimeRange[] | null {
   if (text.trim().toLocaleLowerCase('tr') === CLOSED.toLocaleLowerCase('tr')) return [];
   const found: TimeRange[] = [];
@@ -65,17 +68,21 @@ function ranges(text: string): TimeRange[] | null {
     if (!start || !end || end <= start) return null;
     found.push({ start, end });
   }
-  return found.sort((a, b) => a.start.localeCompare(b.start));
+  found.sort((a, b) => a.start.localeCompare(b.start));
+  // The rules of a day of the structure: at most four ranges, none overlapping (touching is fine).
+  if (found.length > MAX_RANGES_PER_DAY || found.some((range, i) => i > 0 && range.start < found[i - 1].end)) {
+    return null;
+  }
+  return found;
 }
 
 /**
- * The structure of sentences written like the seed's ("Pazartesi - Cuma: 09:00 - 18:00",
- * "Cumartesi: 10:00 - 14:00, Pazar: Kapalı"); null when they say anything else or leave a
- * day out, so an admin's free text is never guessed at.
+ * The days a sentence names, each with its hours: segments "Day: hours" or "Day - Day: hours"
+ * joined by commas. Null when a segment is unreadable or names a day twice.
  */
-export function parseLegacyWorkingHours(...sentences: string[]): WorkingHours | null {
+function readSegments(text: string): Partial<WorkingHours> | null {
   const hours: Partial<WorkingHours> = {};
-  for (const segment of sentences.join(',').split(',')) {
+  for (const segment of text.split(',')) {
     if (!segment.trim()) continue;
     const colon = segment.indexOf(':');
     if (colon < 0) return null;
@@ -91,5 +98,40 @@ export function parseLegacyWorkingHours(...sentences: string[]): WorkingHours | 
       hours[day] = times;
     }
   }
-  return WEEKDAYS.every((day) => hours[day]) ? (hours as WorkingHours) : null;
+  return hours;
+}
+
+/**
+ * The structure of sentences written like the seed's ("Pazartesi - Cuma: 09:00 - 18:00",
+ * "Cumartesi: 10:00 - 14:00, Pazar: Kapalı"); null when they say anything else or leave a
+ * day out, so an admin's free text is never guessed at.
+ */
+export function parseLegacyWorkingHours(...sentences: string[]): WorkingHours | null {
+  const hours = readSegments(sentences.join(','));
+  return hours && WEEKDAYS.every((day) => hours[day]) ? (hours as WorkingHours) : null;
+}
+
+/** The days each sentence setting speaks of. */
+export const SENTENCE_DAYS = { working_hours_weekday: WORKDAYS, working_hours_weekend: WEEKEND } as const;
+export type SentenceKey = keyof typeof SENTENCE_DAYS;
+
+/**
+ * One sentence setting as PUT /api/admin/settings receives it, read into the hours of its own
+ * days (Monday–Friday or Saturday–Sunday), in the form GET writes it:
+ * - segments "Gün: saatler" or "Gün - Gün: saatler" joined by commas, each of its days exactly
+ *   once ("Cumartesi: 10:00 - 14:00, Pazar: Kapalı"); a single day is its own segment;
+ * - hours as "09:00 - 18:00", several joined by " ve ", or "Kapalı" (closed), any letter case,
+ *   a hyphen or an en dash, one-digit hours;
+ * - or, for all its days at once, only the hours ("09:00 - 18:00") or only "Kapalı".
+ * Null for anything else (a day left out, a day of the other setting, overlapping ranges, ...).
+ */
+export function readHoursSentence(key: SentenceKey, text: string): Partial<WorkingHours> | null {
+  const days = SENTENCE_DAYS[key];
+  const whole = ranges(text);
+  if (whole) return Object.fromEntries(days.map((day) => [day, whole]));
+  const hours = readSegments(text);
+  if (!hours) return null;
+  const named = Object.keys(hours) as Weekday[];
+  const exact = named.length === days.length && days.every((day) => hours[day]);
+  return exact ? hours : null;
 }

@@ -45,7 +45,9 @@ export const SETTING_KEYS = Object.values(SETTING_GROUPS).flat() as SettingKey[]
 
 /**
  * Keys the server writes itself: the Turkish sentences of the working hours, derived from
- * `working_hours` on every save and kept readable for API clients. Nobody edits them.
+ * `working_hours` on every save and kept readable for API clients. The admin's form does not
+ * edit them; an API client may send them back to PUT /api/admin/settings in the same form,
+ * and the server reads them into `working_hours` (server/services/settings.service.ts).
  */
 export const DERIVED_SETTING_KEYS = ['working_hours_weekday', 'working_hours_weekend'] as const;
 export type DerivedSettingKey = (typeof DERIVED_SETTING_KEYS)[number];
@@ -142,12 +144,25 @@ export const settingValueSchemas = {
   intro_video_poster_url: assetSetting,
 } satisfies Record<EditableSettingKey, z.ZodType<string, string>>;
 
-/** PUT /api/admin/settings: any subset of the editable keys; unknown and derived keys are refused. */
-export const settingsUpdateSchema = z.strictObject(
-  Object.fromEntries(Object.entries(settingValueSchemas).map(([key, schema]) => [key, schema.optional()])) as {
+/**
+ * A working-hours sentence as GET writes it ("Pazartesi - Cuma: 09:00 - 18:00"). Only its size
+ * is checked here: the server reads it into `working_hours` when it differs from the stored one,
+ * and refuses what it cannot read (field code `settings.hoursText`).
+ */
+const hoursSentence = line(1000);
+
+/**
+ * PUT /api/admin/settings: any subset of the editable keys, plus the two working-hours sentences
+ * in the form GET /api/admin/settings answers them, so its answer can be sent back as it is;
+ * unknown keys are refused.
+ */
+export const settingsUpdateSchema = z.strictObject({
+  ...(Object.fromEntries(Object.entries(settingValueSchemas).map(([key, schema]) => [key, schema.optional()])) as {
     [K in EditableSettingKey]: z.ZodOptional<(typeof settingValueSchemas)[K]>;
-  },
-);
+  }),
+  working_hours_weekday: hoursSentence.optional(),
+  working_hours_weekend: hoursSentence.optional(),
+} satisfies Record<DerivedSettingKey, unknown> & Record<EditableSettingKey, unknown>);
 export type SettingsUpdateInput = z.input<typeof settingsUpdateSchema>;
 
 /** Zoom of the admin map when none is stored (spec 001 section 9). */

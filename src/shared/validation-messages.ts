@@ -41,6 +41,8 @@ export const VALIDATION_MESSAGES = {
   'settings.hoursOrder': 'Bitiş saati başlangıç saatinden sonra olmalıdır',
   'settings.hoursOverlap': 'Aynı günün saat aralıkları çakışmamalıdır',
   'settings.hoursTooMany': 'Bir gün için en fazla 4 saat aralığı girilebilir',
+  'settings.hoursText':
+    'Çalışma saatleri "Pazartesi - Cuma: 09:00 - 18:00" ya da "Pazar: Kapalı" biçiminde, her gün bir kez yazılmalıdır',
 } as const;
 
 export type ValidationMessageId = keyof typeof VALIDATION_MESSAGES;
