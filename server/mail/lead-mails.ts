@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { normalizeLanguage } from '../../src/shared/languages.ts';
 import type { ContactMessage } from '../db/entities/index.ts';
+import { mayMailConfirmation } from './confirmation-limit.ts';
 import { type MailContext, settingValues, siteNameOf } from './mail-context.ts';
 import { enqueueMail } from './outbox.ts';
 import { escapeHtml, fill, VISITOR_TEXTS } from './visitor-texts.ts';
@@ -77,32 +78,58 @@ export function leadNotification(message: ContactMessage, context: MailContext, 
   };
 }
 
+/** The longest first name a confirmation greets by; a longer first word gets the neutral greeting. */
+export const FIRST_NAME_MAX = 40;
+
 /**
- * The visitor's short confirmation, in the message's language. It does not repeat the message:
- * anyone can type someone else's address into the form, and the site must not carry a
- * stranger's text to it.
+ * A word of letters (any script, with their combining marks), joined at most by an apostrophe or
+ * a hyphen: Ayşe, O'Brien, Jean-Luc, Zoë, محمد, Мария. Modifier letters (Lm) are left out: some
+ * look like punctuation (Lisu tone letters look like . and ,) and could spell a domain.
+ */
+const NAME_WORD =
+  /^[\p{Lu}\p{Ll}\p{Lt}\p{Lo}][\p{Lu}\p{Ll}\p{Lt}\p{Lo}\p{M}]*(?:['’ʼʻ-][\p{Lu}\p{Ll}\p{Lt}\p{Lo}][\p{Lu}\p{Ll}\p{Lt}\p{Lo}\p{M}]*)*$/u;
+
+/**
+ * The only visitor-typed text a mail to a visitor-typed address may carry: the first word of the
+ * name, when it is a name-like word of letters of at most FIRST_NAME_MAX characters (punctuation
+ * around it, as in "(Ayşe", dropped); anything else (a URL, an address, digits, symbols, an
+ * empty name) gives '' and the neutral greeting. So the form cannot send a stranger a link or
+ * a sentence in our name.
+ */
+export function cleanFirstName(name: string): string {
+  const first = name.normalize('NFC').trim().split(/\s+/u)[0] ?? '';
+  const word = first.replace(/^[^\p{L}]+|[^\p{L}\p{M}]+$/gu, '');
+  return NAME_WORD.test(word) && [...word].length <= FIRST_NAME_MAX ? word : '';
+}
+
+/**
+ * The visitor's short confirmation, in the message's language. Anyone can type someone else's
+ * address into the form: it carries nothing the visitor typed but a cleaned first name
+ * (cleanFirstName), never the message, subject or full name.
  */
 export function leadConfirmation(message: ContactMessage, siteName: string) {
   const language = normalizeLanguage(message.language);
   const t = VISITOR_TEXTS[language];
-  const values = { site: siteName, name: message.name };
+  const firstName = cleanFirstName(message.name);
+  const greeting = firstName ? fill(t.leadConfirmGreeting, { name: firstName }) : t.leadConfirmGreetingNeutral;
   const dir = language === 'ar' ? 'rtl' : 'ltr';
-  const text = [fill(t.leadConfirmGreeting, values), '', t.leadConfirmBody, '', siteName].join('\n');
+  const text = [greeting, '', t.leadConfirmBody, '', siteName].join('\n');
   const html = [
     `<div dir="${dir}" lang="${language}">`,
-    `<p>${escapeHtml(fill(t.leadConfirmGreeting, values))}</p>`,
+    `<p>${escapeHtml(greeting)}</p>`,
     `<p>${escapeHtml(t.leadConfirmBody)}</p>`,
     `<p>${escapeHtml(siteName)}</p>`,
     '</div>',
   ].join('\n');
-  return { subject: fill(t.leadConfirmSubject, values), text, html };
+  return { subject: fill(t.leadConfirmSubject, { site: siteName }), text, html };
 }
 
 /**
  * Writes the mails of a new (non-spam) contact message into the outbox, through the caller's
  * transaction: the notification to contact_email (company_email when it is empty; neither set:
  * no notification, the message waits in the admin inbox), and the visitor's confirmation when
- * the lead_confirmation setting is on.
+ * the lead_confirmation setting is on and the address had none in the last day
+ * (CONFIRMATION_MAIL_GAP_MS).
  */
 export async function enqueueLeadMails(
   em: EntityManager,
@@ -119,7 +146,7 @@ export async function enqueueLeadMails(
       context,
     );
   }
-  if (isSettingOn(settings.lead_confirmation)) {
+  if (isSettingOn(settings.lead_confirmation) && (await mayMailConfirmation(em, 'lead_confirmation', message.email))) {
     await enqueueMail(
       em,
       {

@@ -7,7 +7,10 @@ import type { Language } from '../../src/shared/languages.ts';
  */
 export type VisitorTexts = {
   leadConfirmSubject: string;
+  /** With the visitor's cleaned first name (server/mail/lead-mails.ts). */
   leadConfirmGreeting: string;
+  /** When the name gives no clean first name. */
+  leadConfirmGreetingNeutral: string;
   leadConfirmBody: string;
   newsletterConfirmSubject: string;
   newsletterConfirmBody: string;
@@ -33,6 +36,7 @@ export const VISITOR_TEXTS: Record<Language, VisitorTexts> = {
   tr: {
     leadConfirmSubject: 'Mesajınızı aldık: {site}',
     leadConfirmGreeting: 'Merhaba {name},',
+    leadConfirmGreetingNeutral: 'Merhaba,',
     leadConfirmBody: 'Mesajınız bize ulaştı. Ekibimiz 24 saat içinde size dönecek.',
     newsletterConfirmSubject: 'Bülten aboneliğinizi onaylayın: {site}',
     newsletterConfirmBody: '{site} bültenine abone olmak için aşağıdaki bağlantıyı açıp onaylayın.',
@@ -56,6 +60,7 @@ export const VISITOR_TEXTS: Record<Language, VisitorTexts> = {
   en: {
     leadConfirmSubject: 'We received your message: {site}',
     leadConfirmGreeting: 'Hello {name},',
+    leadConfirmGreetingNeutral: 'Hello,',
     leadConfirmBody: 'Your message has reached us. Our team will get back to you within 24 hours.',
     newsletterConfirmSubject: 'Confirm your newsletter subscription: {site}',
     newsletterConfirmBody: 'To subscribe to the {site} newsletter, open the link below and confirm.',
@@ -79,6 +84,7 @@ export const VISITOR_TEXTS: Record<Language, VisitorTexts> = {
   de: {
     leadConfirmSubject: 'Wir haben Ihre Nachricht erhalten: {site}',
     leadConfirmGreeting: 'Hallo {name},',
+    leadConfirmGreetingNeutral: 'Guten Tag,',
     leadConfirmBody: 'Ihre Nachricht ist bei uns angekommen. Unser Team meldet sich innerhalb von 24 Stunden.',
     newsletterConfirmSubject: 'Bestätigen Sie Ihr Newsletter-Abonnement: {site}',
     newsletterConfirmBody: 'Um den Newsletter von {site} zu abonnieren, öffnen Sie den Link unten und bestätigen Sie.',
@@ -103,6 +109,7 @@ export const VISITOR_TEXTS: Record<Language, VisitorTexts> = {
   ru: {
     leadConfirmSubject: 'Мы получили ваше сообщение: {site}',
     leadConfirmGreeting: 'Здравствуйте, {name}!',
+    leadConfirmGreetingNeutral: 'Здравствуйте!',
     leadConfirmBody: 'Ваше сообщение получено. Наша команда ответит вам в течение 24 часов.',
     newsletterConfirmSubject: 'Подтвердите подписку на рассылку: {site}',
     newsletterConfirmBody: 'Чтобы подписаться на рассылку {site}, откройте ссылку ниже и подтвердите подписку.',
@@ -126,6 +133,7 @@ export const VISITOR_TEXTS: Record<Language, VisitorTexts> = {
   ar: {
     leadConfirmSubject: 'تلقّينا رسالتك: {site}',
     leadConfirmGreeting: 'مرحبًا {name}،',
+    leadConfirmGreetingNeutral: 'مرحبًا،',
     leadConfirmBody: 'وصلتنا رسالتك. سيتواصل معك فريقنا خلال 24 ساعة.',
     newsletterConfirmSubject: 'أكّد اشتراكك في النشرة البريدية: {site}',
     newsletterConfirmBody: 'للاشتراك في النشرة البريدية لـ {site}، افتح الرابط أدناه وأكّد الاشتراك.',

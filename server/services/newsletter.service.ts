@@ -4,6 +4,7 @@ import type { AdminSubscriber } from '../../src/shared/admin-inbox.ts';
 import type { newsletterInputSchema } from '../../src/shared/contact.ts';
 import type { Paged, PageQuery } from '../../src/shared/paging.ts';
 import { MailOutbox, NewsletterSubscriber } from '../db/entities/index.ts';
+import { mayMailConfirmation } from '../mail/confirmation-limit.ts';
 import type { MailContext } from '../mail/mail-context.ts';
 import { enqueueNewsletterConfirmation } from '../mail/newsletter-mails.ts';
 import { wakeOutboxWorkers } from '../mail/outbox.ts';
@@ -12,14 +13,13 @@ import { pageOf } from './paging.ts';
 
 type NewsletterInput = z.output<typeof newsletterInputSchema>;
 
-/** A new confirmation mail to the same address is not written within this time (no mail bombing). */
-export const CONFIRMATION_RESEND_GAP_MS = 10 * 60_000;
-
 /**
  * Double opt-in: a sign-up is stored inactive and gets a confirmation mail (in the outbox, same
  * transaction). The answer is the same whatever the address's state, so it tells nobody whether
  * an address is subscribed: an active address gets nothing, an inactive one (unconfirmed or
- * unsubscribed) a new confirmation, at most one per CONFIRMATION_RESEND_GAP_MS.
+ * unsubscribed) a new confirmation, at most one a day (CONFIRMATION_MAIL_GAP_MS, as for lead
+ * confirmations: the mail carries no visitor text, but it is still mail to an address nobody
+ * proved to own; the link of the day's mail stays good for a week meanwhile).
  */
 export async function subscribeToNewsletter(
   em: EntityManager,
@@ -40,12 +40,7 @@ export async function subscribeToNewsletter(
       // Lock the row: two sign-ups of one address at once queue one mail.
       const row = await tx.findOne(NewsletterSubscriber, { email }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!row || row.isActive) return false;
-      const recent = await tx.count(MailOutbox, {
-        kind: 'newsletter_confirm',
-        recipient: email,
-        createdAt: { $gt: new Date(now.getTime() - CONFIRMATION_RESEND_GAP_MS) },
-      });
-      if (recent > 0) return false;
+      if (!(await mayMailConfirmation(tx, 'newsletter_confirm', email, now))) return false;
       row.language = language;
       await tx.flush();
     }
