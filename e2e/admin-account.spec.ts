@@ -1,7 +1,16 @@
+import type { Page } from '@playwright/test';
 import { totpCode, totpStep } from '../server/auth/totp.ts';
 import { createAdminThroughApi, forgetFailedSignIns, signIn, signInPageAs } from './admin-accounts.ts';
 import { expectNoSeriousA11yViolations } from './axe-check.ts';
 import { admin, expect, test } from './fixtures.ts';
+
+/** GET /api/logout signs nobody out: it shows a button, whose form POST does. */
+async function signOutByTheLogoutPage(page: Page): Promise<void> {
+  await page.goto('/api/logout');
+  await page.locator('form[action="/api/logout"] button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/$/);
+  expect((await page.request.get('/api/admin/auth/user')).status()).toBe(401);
+}
 
 /**
  * The account screen (issue 13): password change, sessions, turning on TOTP and signing in with
@@ -111,8 +120,11 @@ test.describe('admin account', () => {
     await codeInput.fill('12345');
     await card.getByRole('button', { name: 'Doğrula ve aç' }).click();
     await expect(card.getByText('Doğrulama kodu 6 haneli bir sayı olmalıdır')).toBeVisible();
+    // The password is asked again (a session alone cannot bind an authenticator).
+    await expect(card.getByText('Şifre gereklidir')).toBeVisible();
     const confirmStep = totpStep(Date.now());
     await codeInput.fill(totpCode(secret, confirmStep));
+    await card.getByLabel(/^Mevcut şifre( \*)?$/).fill(password);
     await card.getByRole('button', { name: 'Doğrula ve aç' }).click();
 
     const codes = page.getByRole('region', { name: 'Kurtarma kodlarınız' });
@@ -131,7 +143,7 @@ test.describe('admin account', () => {
     await expect(page.getByText(recoveryCodes[0])).toHaveCount(0);
 
     // Sign out, then in: the password alone asks for the code.
-    await page.goto('/api/logout');
+    await signOutByTheLogoutPage(page);
     await page.goto('/admin/login');
     await page.getByLabel('Kullanıcı adı').fill(username);
     await page.getByLabel(/^Şifre( \*)?$/).fill(password);
@@ -153,7 +165,7 @@ test.describe('admin account', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Kontrol Paneli' })).toBeVisible();
 
     // And once with a recovery code instead.
-    await page.goto('/api/logout');
+    await signOutByTheLogoutPage(page);
     await page.goto('/admin/login');
     await page.getByLabel('Kullanıcı adı').fill(username);
     await page.getByLabel(/^Şifre( \*)?$/).fill(password);
@@ -214,7 +226,7 @@ test.describe('login with a second factor', () => {
       secret: string;
     };
     const confirmed = await page.request.post('/api/admin/account/totp/confirm', {
-      data: { code: totpCode(secret, totpStep(Date.now())) },
+      data: { code: totpCode(secret, totpStep(Date.now())), password },
       headers,
     });
     expect(confirmed.status()).toBe(200);

@@ -62,7 +62,7 @@ test.describe('admin sign-in', () => {
     expect(me.status()).toBe(200);
     expect((await me.json()).username).toBe(admin.username());
 
-    await page.getByRole('link', { name: 'Çıkış Yap' }).click();
+    await page.getByRole('button', { name: 'Çıkış Yap' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Dijital Dönüşümde Güvenilir Ortağınız' })).toBeVisible();
     expect((await page.request.get('/api/admin/auth/user')).status()).toBe(401);

@@ -41,6 +41,23 @@ async function resetThrottle() {
 }
 beforeEach(resetThrottle);
 
+/** The new session cookie an answer set (the session id rotated), different from the one sent. */
+function rotatedCookie(response: Response, sent: string): string {
+  const cookie = sessionCookieOf(response);
+  expect(cookie).toMatch(/^session=./);
+  expect(cookie).not.toBe(sent);
+  return cookie as string;
+}
+const sessionRows = async () =>
+  Number(
+    (
+      await query<{ n: string }>(
+        app.orm,
+        "select count(*) as n from sessions s join users u on u.id = s.user_id where u.username = 'boss'",
+      )
+    )[0].n,
+  );
+
 describe('account and password', () => {
   it('GET /api/admin/account is the signed-in admin, without secrets', async () => {
     const cookie = await login(app, BOSS.username, BOSS.password);
@@ -68,17 +85,20 @@ describe('account and password', () => {
     expect((await signIn(BOSS.username, BOSS.password)).status).toBe(200);
   });
 
-  it('a new password ends every other session of the admin; the current one goes on', async () => {
+  it('a new password ends every other session of the admin; the current one goes on under a new id', async () => {
     const other = await login(app, BOSS.username, BOSS.password);
-    const cookie = await login(app, BOSS.username, BOSS.password);
+    const old = await login(app, BOSS.username, BOSS.password);
     const newPassword = 'lantern orbit velvet 42';
-    const changed = await call(cookie, 'PUT', '/api/admin/account/password', {
+    const changed = await call(old, 'PUT', '/api/admin/account/password', {
       currentPassword: BOSS.password,
       newPassword,
     });
     expect(changed.status).toBe(200);
+    const cookie = rotatedCookie(changed.response, old);
     expect((await call(cookie, 'GET', '/api/admin/account')).status).toBe(200);
+    expect((await call(old, 'GET', '/api/admin/account')).status).toBe(401);
     expect((await call(other, 'GET', '/api/admin/account')).status).toBe(401);
+    expect(await sessionRows()).toBe(1);
     expect((await signIn(BOSS.username, BOSS.password)).status).toBe(401);
     expect((await signIn(BOSS.username, newPassword)).status).toBe(200);
     // Back to the first password for the other tests.
@@ -191,9 +211,41 @@ describe('more admins', () => {
   });
 });
 
-describe('second factor (TOTP)', () => {
-  it('set up with a computed code; then the login needs a code or a recovery code, each once', async () => {
+describe('profile pictures', () => {
+  it('profileImageUrl takes only https: URLs or our media (/uploads/…): /api/logout, javascript: and http: are 400', async () => {
     const cookie = await login(app, BOSS.username, BOSS.password);
+    const create = (username: string, profileImageUrl: string) =>
+      call(cookie, 'POST', '/api/admin/users', { username, password: 'picture frame harbor 7', profileImageUrl });
+    for (const bad of [
+      '/api/logout',
+      'javascript:alert(1)',
+      'http://cdn.example/a.png',
+      '//evil.example/a.png',
+      '/uploads/../api/logout',
+      'https://user:pw@cdn.example/a.png',
+      'data:image/png;base64,AAAA',
+    ]) {
+      const refused = await create('pic-bad', bad);
+      expect(refused.status, bad).toBe(400);
+      expect(fieldCode(refused.body, 'profileImageUrl'), bad).toBeDefined();
+    }
+    const https = await create('pic-https', 'https://cdn.example/a.png');
+    expect(https.status).toBe(201);
+    const media = await create('pic-media', '/uploads/0b5e1f2a-1c2d-4e5f-8a9b-0c1d2e3f4a5b.webp');
+    expect(media.status).toBe(201);
+    const id = (media.body as { id: number }).id;
+    expect((await call(cookie, 'PUT', `/api/admin/users/${id}`, { profileImageUrl: '/api/logout' })).status).toBe(400);
+    // A value stored before the rule is never handed to a browser.
+    await query(app.orm, "update users set profile_image_url = '/api/logout' where id = ?", [id]);
+    const listed = await call<Array<{ id: number; profileImageUrl: string | null }>>(cookie, 'GET', '/api/admin/users');
+    expect(listed.body.find((user) => user.id === id)?.profileImageUrl).toBeNull();
+    await query(app.orm, "delete from users where username like 'pic-%'");
+  });
+});
+
+describe('second factor (TOTP)', () => {
+  it('set up with the password and a computed code; then the login needs a code or a recovery code, each once', async () => {
+    let cookie = await login(app, BOSS.username, BOSS.password);
     const setup = await call<{ secret: string; otpauthUrl: string; qrCode: string }>(
       cookie,
       'POST',
@@ -205,14 +257,37 @@ describe('second factor (TOTP)', () => {
     const secret = setup.body.secret;
     const wrong = await call(cookie, 'POST', '/api/admin/account/totp/confirm', {
       code: totpCode(secret, totpStep(Date.now()) + 5),
+      password: BOSS.password,
     });
     expect(wrong.status).toBe(400);
     expect((await call(cookie, 'GET', '/api/admin/account')).body).toMatchObject({ totpEnabled: false });
+    // A stolen session cannot bind its own authenticator: the right code without the password
+    // (or with a wrong one) turns nothing on.
+    const right = () => totpCode(secret, totpStep(Date.now()));
+    const noPassword = await call(cookie, 'POST', '/api/admin/account/totp/confirm', { code: right() });
+    expect(noPassword.status).toBe(400);
+    expect(fieldCode(noPassword.body, 'password')).toBeDefined();
+    const wrongPassword = await call(cookie, 'POST', '/api/admin/account/totp/confirm', {
+      code: right(),
+      password: 'not the password',
+    });
+    expect(wrongPassword.status).toBe(400);
+    expect(fieldCode(wrongPassword.body, 'password')).toBe('account.currentPassword');
+    expect((await call(cookie, 'GET', '/api/admin/account')).body).toMatchObject({ totpEnabled: false });
+    await resetThrottle();
 
+    const other = await login(app, BOSS.username, BOSS.password);
     const confirmed = await call<{ recoveryCodes: string[] }>(cookie, 'POST', '/api/admin/account/totp/confirm', {
-      code: totpCode(secret, totpStep(Date.now())),
+      code: right(),
+      password: BOSS.password,
     });
     expect(confirmed.status).toBe(200);
+    // Turning it on ends the other sessions and rotates this one.
+    const stale = cookie;
+    cookie = rotatedCookie(confirmed.response, stale);
+    expect((await call(stale, 'GET', '/api/admin/account')).status).toBe(401);
+    expect((await call(other, 'GET', '/api/admin/account')).status).toBe(401);
+    expect(await sessionRows()).toBe(1);
     const codes = confirmed.body.recoveryCodes;
     expect(codes).toHaveLength(10);
     expect(new Set(codes).size).toBe(10);
@@ -252,7 +327,14 @@ describe('second factor (TOTP)', () => {
     const signedIn = good.cookie as string;
     const refused = await call(signedIn, 'DELETE', '/api/admin/account/totp', { password: 'wrong password here' });
     expect(refused.status).toBe(400);
-    expect((await call(signedIn, 'DELETE', '/api/admin/account/totp', { password: BOSS.password })).status).toBe(200);
+    const otherDevice = (await signIn(BOSS.username, BOSS.password, { recoveryCode: codes[5] })).cookie as string;
+    const off = await call(signedIn, 'DELETE', '/api/admin/account/totp', { password: BOSS.password });
+    expect(off.status).toBe(200);
+    // Turning it off ends the other sessions and rotates this one too.
+    const afterOff = rotatedCookie(off.response, signedIn);
+    expect((await call(signedIn, 'GET', '/api/admin/account')).status).toBe(401);
+    expect((await call(otherDevice, 'GET', '/api/admin/account')).status).toBe(401);
+    expect((await call(afterOff, 'GET', '/api/admin/account')).body).toMatchObject({ totpEnabled: false });
     expect((await signIn(BOSS.username, BOSS.password)).status).toBe(200);
     expect(await query(app.orm, 'select id from user_recovery_codes')).toHaveLength(0);
   });
@@ -261,12 +343,13 @@ describe('second factor (TOTP)', () => {
 describe('audit log', () => {
   it('records sign-ins (failed ones too), sign-outs and writes, never a password or code', async () => {
     await signIn(BOSS.username, 'a wrong password');
-    const cookie = await login(app, BOSS.username, BOSS.password);
-    await call(cookie, 'PUT', '/api/admin/settings', { site_name: 'Ajans Denetim' });
-    await call(cookie, 'PUT', '/api/admin/account/password', {
+    const before = await login(app, BOSS.username, BOSS.password);
+    await call(before, 'PUT', '/api/admin/settings', { site_name: 'Ajans Denetim' });
+    const changed = await call(before, 'PUT', '/api/admin/account/password', {
       currentPassword: BOSS.password,
       newPassword: BOSS.password,
     });
+    const cookie = rotatedCookie(changed.response, before);
     const other = await login(app, BOSS.username, BOSS.password);
     await postJson(app, '/api/logout', {}, { cookie: other });
 

@@ -4,18 +4,91 @@ import type { Context } from '../trpc/context.ts';
 
 /**
  * The browser navigations of the spec: /api/login opens the admin login screen; /api/logout
- * ends the session and returns to /. GET must not change state for other sites, so a logout
- * navigation started by a foreign page (Sec-Fetch-Site cross-site) only redirects.
+ * signs out. GET never changes state (an image or link pointing at /api/logout must not sign an
+ * admin out), so GET /api/logout shows a small page whose button POSTs to it: a plain same-origin
+ * form (no script, which the CSP forbids inline), sent with our Origin. A form POST ends the
+ * session and returns to / (303); a JSON POST goes on to the REST mirror's `{ ok: true }`.
  */
+
+const LOGOUT_TEXTS = {
+  tr: {
+    title: 'Çıkış yap',
+    lead: 'Oturumunuzu kapatmak için düğmeye basın.',
+    button: 'Çıkış Yap',
+    home: 'Ana sayfaya dön',
+  },
+  en: {
+    title: 'Sign out',
+    lead: 'Press the button to end your session.',
+    button: 'Sign out',
+    home: 'Back to the home page',
+  },
+  de: {
+    title: 'Abmelden',
+    lead: 'Drücken Sie die Schaltfläche, um Ihre Sitzung zu beenden.',
+    button: 'Abmelden',
+    home: 'Zur Startseite',
+  },
+  ru: {
+    title: 'Выход',
+    lead: 'Нажмите кнопку, чтобы завершить сеанс.',
+    button: 'Выйти',
+    home: 'На главную',
+  },
+  ar: {
+    title: 'تسجيل الخروج',
+    lead: 'اضغط الزر لإنهاء جلستك.',
+    button: 'تسجيل الخروج',
+    home: 'العودة إلى الصفحة الرئيسية',
+  },
+} as const;
+type LogoutLanguage = keyof typeof LOGOUT_TEXTS;
+
+/** The first of the visitor's Accept-Language entries that we speak; Turkish otherwise. */
+export function logoutLanguage(acceptLanguage: string | undefined): LogoutLanguage {
+  for (const part of (acceptLanguage ?? '').split(',').slice(0, 20)) {
+    const primary = part.trim().split(/[-;]/)[0].toLowerCase();
+    if (primary in LOGOUT_TEXTS) return primary as LogoutLanguage;
+  }
+  return 'tr';
+}
+
+export function logoutPage(language: LogoutLanguage): string {
+  const text = LOGOUT_TEXTS[language];
+  const dir = language === 'ar' ? 'rtl' : 'ltr';
+  return `<!doctype html>
+<html lang="${language}" dir="${dir}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${text.title}</title></head>
+<body style="font-family: system-ui, sans-serif; max-width: 28rem; margin: 4rem auto; padding: 0 1rem">
+<main>
+<h1>${text.title}</h1>
+<p>${text.lead}</p>
+<form method="post" action="/api/logout"><button type="submit" style="font-size: 1rem; padding: 0.5rem 1.25rem">${text.button}</button></form>
+<p><a href="/">${text.home}</a></p>
+</main>
+</body>
+</html>
+`;
+}
+
+/** A browser's form submission (not a JSON call of an API client). */
+const isFormPost = (req: Request) => {
+  const type = req.get('content-type') ?? '';
+  return type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data');
+};
+
 export function createNavigationRoutes(createContext: (opts: { req: Request; res: Response }) => Context): Router {
   const routes = express.Router();
   routes.get('/api/login', (_req, res) => res.redirect(302, '/admin/login'));
-  routes.get('/api/logout', async (req, res) => {
-    const site = req.get('sec-fetch-site');
-    if (site === undefined || site === 'same-origin' || site === 'none') {
-      await createCaller(createContext({ req, res })).auth.logout();
-    }
-    res.redirect(302, '/');
+  routes.get('/api/logout', (req, res) => {
+    res.setHeader('Vary', 'Accept-Language');
+    res.type('html').send(logoutPage(logoutLanguage(req.get('accept-language'))));
+  });
+  routes.post('/api/logout', async (req, res, next) => {
+    if (!isFormPost(req)) return next();
+    // The same-origin guard has already refused a form posted from another site.
+    await createCaller(createContext({ req, res })).auth.logout();
+    res.redirect(303, '/');
   });
   return routes;
 }

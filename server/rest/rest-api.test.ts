@@ -220,24 +220,42 @@ describe('POST /api/admin/login', () => {
 });
 
 describe('logout', () => {
-  it('GET /api/logout with the cookie redirects to / and deletes the session', async () => {
+  it('GET /api/logout changes nothing: it shows a button that POSTs (a form), which ends the session and returns to /', async () => {
     const cookie = await login(app, ADMIN.username, ADMIN.password);
     const id = createHash('sha256').update(cookie.slice('session='.length)).digest('hex');
+    const page = await get('/api/logout', { cookie, 'accept-language': 'de-DE,de;q=0.9' });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('set-cookie')).toBeNull();
+    const html = await page.text();
+    expect(html).toContain('<form method="post" action="/api/logout">');
+    expect(html).toContain('Abmelden');
+    expect(html).not.toContain('<script');
     expect(await query(app.orm, 'select id from sessions where id = ?', [id])).toHaveLength(1);
+    expect((await get('/api/auth/user', { cookie })).status).toBe(200);
 
-    const response = await get('/api/logout', { cookie });
-    expect(response.status).toBe(302);
+    // The button: a same-origin form POST.
+    const response = await fetch(`${app.url}/api/logout`, {
+      method: 'POST',
+      headers: { cookie, origin: app.url, 'content-type': 'application/x-www-form-urlencoded' },
+      body: '',
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/');
     expect(sessionCookieOf(response)).toBe('session=');
     expect(await query(app.orm, 'select id from sessions where id = ?', [id])).toHaveLength(0);
     expect((await get('/api/auth/user', { cookie })).status).toBe(401);
   });
 
-  it('a cross-site GET /api/logout only redirects and keeps the session', async () => {
+  it('a form POST from another site is refused and the session survives', async () => {
     const cookie = await login(app, ADMIN.username, ADMIN.password);
-    const response = await get('/api/logout', { cookie, 'sec-fetch-site': 'cross-site' });
-    expect(response.status).toBe(302);
-    expect(response.headers.get('location')).toBe('/');
+    const response = await fetch(`${app.url}/api/logout`, {
+      method: 'POST',
+      headers: { cookie, origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
+      body: '',
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(403);
     expect((await get('/api/auth/user', { cookie })).status).toBe(200);
   });
 

@@ -552,14 +552,15 @@ export const restRoutes: RestRoute[] = [
       path: '/api/admin/account/totp/confirm',
       procedure: 'account.confirmTotp',
       input: body,
-      summary: 'Turn TOTP on with the first code ({ code }); answers ten one-time recovery codes',
+      summary:
+        'Turn TOTP on with the first code and the current password ({ code, password }); answers ten one-time recovery codes; other sessions end and this one gets a new id',
     },
     {
       method: 'DELETE',
       path: '/api/admin/account/totp',
       procedure: 'account.disableTotp',
       input: body,
-      summary: 'Turn TOTP off ({ password })',
+      summary: 'Turn TOTP off ({ password }); other sessions end and this one gets a new id',
     },
   ]),
   ...admin('Admin: users', [

@@ -2,7 +2,12 @@ import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { TRPCError } from '@trpc/server';
 import QRCode from 'qrcode';
-import type { AccountOutput, ChangePasswordInput, SessionOutput } from '../../src/shared/account.ts';
+import {
+  type AccountOutput,
+  type ChangePasswordInput,
+  isProfileImageUrl,
+  type SessionOutput,
+} from '../../src/shared/account.ts';
 
 type AdminProfile = Omit<AccountOutput, 'recoveryCodesLeft'>;
 
@@ -60,7 +65,7 @@ export function profileOf(user: User, totpEnabled: boolean): AdminProfile {
     email: user.email ?? null,
     firstName: user.firstName ?? null,
     lastName: user.lastName ?? null,
-    profileImageUrl: user.profileImageUrl ?? null,
+    profileImageUrl: user.profileImageUrl && isProfileImageUrl(user.profileImageUrl) ? user.profileImageUrl : null,
     totpEnabled,
   };
 }
@@ -96,14 +101,36 @@ export async function endSessionsOf(em: EntityManager, userId: number, keepToken
   await em.nativeDelete(Session, keepTokenHash ? { user: userId, id: { $ne: keepTokenHash } } : { user: userId });
 }
 
-/** PUT /api/admin/account/password: the other sessions of this admin end; this one goes on. */
+/**
+ * After a change of the password or the second factor: every other session of the admin ends,
+ * and this one goes on under a new id (a new cookie; the old id is invalid), so a session id
+ * that leaked before the change is worth nothing after it. The new session keeps the old one's
+ * start (its 12-hour limit does not restart).
+ */
+export async function rotateSession(ctx: AdminContext): Promise<void> {
+  const { lucia } = ctx.deps;
+  const { session: old, user } = ctx.auth;
+  await endSessionsOf(ctx.em, user.id);
+  const session = await lucia.createSession(user.id, {
+    createdAt: old.createdAt,
+    publicId: newSessionPublicId(),
+    ip: ctx.req.ip?.slice(0, 64) ?? null,
+    userAgent: ctx.req.get('user-agent')?.slice(0, 300) ?? null,
+    lastSeenAt: new Date(),
+  });
+  ctx.res.append('Set-Cookie', lucia.createSessionCookie(session.id).serialize());
+  ctx.auth = { session, user };
+  ctx.req.auth = ctx.auth;
+}
+
+/** PUT /api/admin/account/password: the other sessions of this admin end; this one gets a new id. */
 export async function changePassword(ctx: AdminContext, input: ChangePasswordInput): Promise<{ ok: true }> {
   const user = await ownUser(ctx);
   await confirmPassword(ctx, user, input.currentPassword, 'currentPassword');
   checkNewPassword(input.newPassword, user.username);
   user.passwordHash = await hashPassword(input.newPassword);
   await ctx.em.flush();
-  await endSessionsOf(ctx.em, user.id, currentTokenHash(ctx));
+  await rotateSession(ctx);
   return { ok: true };
 }
 
@@ -162,10 +189,19 @@ export async function startTotpSetup(
   return { secret, otpauthUrl: url, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
 }
 
-/** POST /api/admin/account/totp/confirm: the first code turns TOTP on; ten recovery codes, shown once. */
-export async function confirmTotp(ctx: AdminContext, code: string): Promise<{ recoveryCodes: string[] }> {
+/**
+ * POST /api/admin/account/totp/confirm { code, password }: the current password (a stolen
+ * session cannot bind its own authenticator) and the first code turn TOTP on; ten recovery
+ * codes, shown once. The other sessions end and this one gets a new id.
+ */
+export async function confirmTotp(
+  ctx: AdminContext,
+  input: { code: string; password: string },
+): Promise<{ recoveryCodes: string[] }> {
+  const { code } = input;
   const user = await ownUser(ctx);
   if (!user.totpPendingSecret) throw new TRPCError({ code: 'CONFLICT', message: 'Önce kurulumu başlatın.' });
+  await confirmPassword(ctx, user, input.password, 'password');
   const step = verifyTotp(user.totpPendingSecret, code, Date.now());
   if (step === null) throw fieldRefusal('code', 'account.totpWrong');
   const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, generateRecoveryCode);
@@ -178,10 +214,14 @@ export async function confirmTotp(ctx: AdminContext, code: string): Promise<{ re
     await em.nativeDelete(RecoveryCode, { user: user.id });
     for (const text of recoveryCodes) em.create(RecoveryCode, { user: user.id, codeHash: hashRecoveryCode(text) });
   });
+  await rotateSession(ctx);
   return { recoveryCodes };
 }
 
-/** DELETE /api/admin/account/totp { password }: turns TOTP off and drops the recovery codes. */
+/**
+ * DELETE /api/admin/account/totp { password }: turns TOTP off and drops the recovery codes; the
+ * other sessions end and this one gets a new id.
+ */
 export async function disableTotp(ctx: AdminContext, password: string): Promise<{ ok: true }> {
   const user = await ownUser(ctx);
   await confirmPassword(ctx, user, password, 'password');
@@ -189,6 +229,7 @@ export async function disableTotp(ctx: AdminContext, password: string): Promise<
     await em.nativeUpdate(User, { id: user.id }, { totpSecret: null, totpPendingSecret: null, totpLastStep: null });
     await em.nativeDelete(RecoveryCode, { user: user.id });
   });
+  await rotateSession(ctx);
   return { ok: true };
 }
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { TRPCError } from '@trpc/server';
 import type { User as LuciaUser } from 'lucia';
-import { NEW_PASSWORD_MIN } from '../../src/shared/account.ts';
+import { isProfileImageUrl, NEW_PASSWORD_MIN } from '../../src/shared/account.ts';
 import type { LoginInput, UserOutput } from '../../src/shared/auth.ts';
 import { clientKeyOf } from '../abuse/client-ip.ts';
 import { recordAudit } from '../audit/audit-log.ts';
@@ -61,7 +61,8 @@ export function toUserOutput(user: LuciaUser): UserOutput {
     firstName: user.firstName,
     lastName: user.lastName,
     email: user.email,
-    profileImageUrl: user.profileImageUrl,
+    // A value stored before the rule (https: or our media) is not shown.
+    profileImageUrl: user.profileImageUrl && isProfileImageUrl(user.profileImageUrl) ? user.profileImageUrl : null,
   };
 }
 

@@ -61,11 +61,11 @@ export const totpSetupOutputSchema = z.object({
   /** The otpauth URL as a QR code (an SVG data URL). */
   qrCode: z.string(),
 });
-export const totpConfirmInputSchema = z.strictObject({ code: totpCodeSchema });
+/** The current password: asked again before the second factor is turned on or off. */
+const currentPasswordSchema = z.string().min(1, VALIDATION_MESSAGES['login.passwordRequired']).max(PASSWORD_MAX);
+export const totpConfirmInputSchema = z.strictObject({ code: totpCodeSchema, password: currentPasswordSchema });
 export const recoveryCodesOutputSchema = z.object({ recoveryCodes: z.array(z.string()) });
-export const totpDisableInputSchema = z.strictObject({
-  password: z.string().min(1, VALIDATION_MESSAGES['login.passwordRequired']).max(PASSWORD_MAX),
-});
+export const totpDisableInputSchema = z.strictObject({ password: currentPasswordSchema });
 
 // ── Other admins ─────────────────────────────────────────────────────────────────────────────
 
@@ -82,6 +82,32 @@ const optionalText = (max: number) =>
     .transform((value) => value || null)
     .nullable();
 
+/**
+ * A profile picture is shown on every admin page: only an https: image or our own media
+ * (`/uploads/…`). Anything else (`/api/logout`, `javascript:`, `http:`) is refused, so one admin
+ * cannot make another's browser request an address of their choosing.
+ */
+export function isProfileImageUrl(value: string): boolean {
+  if (value.startsWith('/uploads/')) {
+    return /^\/uploads\/[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/.test(value);
+  }
+  if (!/^https:\/\//i.test(value) || /[\s\\]/.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname !== '' && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
+const profileImageUrlSchema = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((value) => value === '' || isProfileImageUrl(value), VALIDATION_MESSAGES['settings.url'])
+  .transform((value) => value || null)
+  .nullable();
+
 const adminUserFields = {
   username: usernameSchema,
   email: z
@@ -93,7 +119,7 @@ const adminUserFields = {
     .nullable(),
   firstName: optionalText(100),
   lastName: optionalText(100),
-  profileImageUrl: optionalText(500),
+  profileImageUrl: profileImageUrlSchema,
   disabled: z.boolean(),
 };
 

@@ -40,11 +40,11 @@ export const accountRouter = router({
     .mutation(({ ctx, input }) => endSession(ctx, input.id)),
   /** POST /api/admin/account/totp: a new secret and its QR code, to confirm. */
   startTotp: adminProcedure.output(totpSetupOutputSchema).mutation(({ ctx }) => startTotpSetup(ctx)),
-  /** POST /api/admin/account/totp/confirm: turns TOTP on; ten recovery codes, shown once. */
+  /** POST /api/admin/account/totp/confirm { code, password }: turns TOTP on; ten recovery codes, shown once. */
   confirmTotp: adminProcedure
     .input(totpConfirmInputSchema)
     .output(recoveryCodesOutputSchema)
-    .mutation(({ ctx, input }) => confirmTotp(ctx, input.code)),
+    .mutation(({ ctx, input }) => confirmTotp(ctx, input)),
   /** DELETE /api/admin/account/totp { password } */
   disableTotp: adminProcedure
     .input(totpDisableInputSchema)

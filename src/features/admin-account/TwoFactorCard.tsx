@@ -20,24 +20,29 @@ function ConfirmSetup({ setup, onConfirmed }: { setup: Setup; onConfirmed: (code
   const translate = useTranslateValidation();
   const feedback = useAdminFeedback();
   const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [passwordError, setPasswordError] = useState<string | null>(null);
   const confirm = trpc.account.confirmTotp.useMutation({
     onSuccess: ({ recoveryCodes }) => {
+      setPassword('');
       feedback.success('admin.account.totpEnabled');
       onConfirmed(recoveryCodes);
     },
     onError: (failure) => {
-      const field = serverFieldErrors(failure).code;
-      if (field) setError(translate(field));
-      else feedback.failure(failure);
+      const fields = serverFieldErrors(failure);
+      if (fields.code) setError(translate(fields.code));
+      if (fields.password) setPasswordError(translate(fields.password));
+      if (!fields.code && !fields.password) feedback.failure(failure);
     },
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = totpCodeSchema.safeParse(code);
-    if (!parsed.success) return setError(translate(parsed.error.issues[0]?.message ?? ''));
-    setError(null);
-    confirm.mutate({ code: parsed.data });
+    setError(parsed.success ? null : translate(parsed.error.issues[0]?.message ?? ''));
+    setPasswordError(password ? null : translate(VALIDATION_MESSAGES['login.passwordRequired']));
+    if (!parsed.success || !password) return;
+    confirm.mutate({ code: parsed.data, password });
   };
   return (
     <Stack gap="sm">
@@ -76,6 +81,17 @@ function ConfirmSetup({ setup, onConfirmed }: { setup: Setup; onConfirmed: (code
             onChange={(event) => setCode(event.currentTarget.value)}
             error={error}
           />
+          {/* Asked again: a session alone (perhaps a stolen one) cannot bind an authenticator. */}
+          <PasswordInput
+            label={intl.formatMessage({ id: 'admin.account.currentPassword' })}
+            description={intl.formatMessage({ id: 'admin.account.totpEnableHint' })}
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+            error={passwordError}
+            visibilityToggleButtonProps={{ 'aria-label': intl.formatMessage({ id: 'admin.account.togglePassword' }) }}
+          />
           <div>
             <Button type="submit" loading={confirm.isPending}>
               <FormattedMessage id="admin.account.totpConfirm" />
@@ -100,6 +116,7 @@ function DisableTotp() {
       setPassword('');
       feedback.success('admin.account.totpDisabled');
       void utils.account.get.invalidate();
+      void utils.account.sessions.invalidate();
       void utils.users.list.invalidate();
     },
     onError: (failure) => {
@@ -175,6 +192,7 @@ export function TwoFactorCard({ account }: { account: AccountOutput }) {
               setSetup(null);
               setCodes(recoveryCodes);
               void utils.account.get.invalidate();
+              void utils.account.sessions.invalidate();
               void utils.users.list.invalidate();
             }}
           />

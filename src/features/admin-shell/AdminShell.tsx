@@ -120,10 +120,12 @@ export function AdminShell({ user }: { user: UserOutput }) {
             <Button component="a" href="/" target="_blank" rel="noopener" variant="light" fullWidth>
               <FormattedMessage id="admin.viewSite" />
             </Button>
-            {/* A browser navigation: the server ends the session and returns to /. */}
-            <Button component="a" href="/api/logout" variant="subtle" color="red" fullWidth>
-              <FormattedMessage id="admin.logout" />
-            </Button>
+            {/* A form POST navigates to /api/logout (GET there changes nothing): the server ends the session and returns to /. */}
+            <form method="post" action="/api/logout">
+              <Button type="submit" variant="subtle" color="red" fullWidth>
+                <FormattedMessage id="admin.logout" />
+              </Button>
+            </form>
           </Stack>
         </AppShell.Section>
       </AppShell.Navbar>
