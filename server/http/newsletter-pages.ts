@@ -3,9 +3,9 @@ import express, { type Request, type Response, type Router } from 'express';
 import { withLanguagePrefix } from '../../src/shared/language-prefix.ts';
 import { type Language, normalizeLanguage } from '../../src/shared/languages.ts';
 import { NEWSLETTER_CONFIRM_PATH, NEWSLETTER_UNSUBSCRIBE_PATH } from '../mail/newsletter-mails.ts';
-import { type LinkAction, linkKey, verifyLink } from '../mail/signed-links.ts';
+import { type LinkAction, linkKey, tokenHash, verifyLink } from '../mail/signed-links.ts';
 import { escapeHtml, fill, VISITOR_TEXTS } from '../mail/visitor-texts.ts';
-import { confirmSubscription, unsubscribe } from '../services/newsletter.service.ts';
+import { confirmSubscription, isConfirmationPending, unsubscribe } from '../services/newsletter.service.ts';
 
 /**
  * The pages of the signed newsletter links, small server-written HTML in the visitor's language
@@ -13,7 +13,9 @@ import { confirmSubscription, unsubscribe } from '../services/newsletter.service
  * the button's POST confirms or unsubscribes. So a mail scanner that opens every link neither
  * subscribes nor unsubscribes anyone. POST to the unsubscribe link is also RFC 8058's one-click
  * unsubscription, sent by mail clients without cookies or our Origin: these routes are mounted
- * before the same-origin guard, and the signed token is their only credential.
+ * before the same-origin guard, and the signed token is their only credential. A confirmation
+ * link is good once (the latest mailed, until used or the address unsubscribes); a spent one
+ * shows the invalid-link page, so replaying it never re-subscribes anyone.
  */
 export function newsletterPageRoutes(orm: MikroORM, linkSecret: string | undefined): Router {
   const routes = express.Router();
@@ -24,7 +26,8 @@ export function newsletterPageRoutes(orm: MikroORM, linkSecret: string | undefin
   for (const { path, action } of pages) {
     routes.get(path, async (req, res, next) => {
       try {
-        const email = await verifiedEmail(orm, linkSecret, req, action);
+        const link = await verifiedLink(orm, linkSecret, req, action);
+        const email = link && (action === 'unsubscribe' || (await isPending(orm, link)) ? link.email : null);
         const language = languageOf(req);
         const t = VISITOR_TEXTS[language];
         if (!email) return sendPage(res, 400, language, t.invalidLinkTitle, t.invalidLinkText);
@@ -41,12 +44,16 @@ export function newsletterPageRoutes(orm: MikroORM, linkSecret: string | undefin
     routes.post(path, async (req, res, next) => {
       try {
         req.resume();
-        const email = await verifiedEmail(orm, linkSecret, req, action);
+        const link = await verifiedLink(orm, linkSecret, req, action);
+        const email = link?.email;
         const language = languageOf(req);
         const t = VISITOR_TEXTS[language];
         const em = orm.em.fork();
         const done =
-          email && (action === 'confirm' ? await confirmSubscription(em, email) : await unsubscribe(em, email));
+          link &&
+          (action === 'confirm'
+            ? await confirmSubscription(em, link.email, link.hash)
+            : await unsubscribe(em, link.email));
         if (!email || !done) return sendPage(res, 400, language, t.invalidLinkTitle, t.invalidLinkText);
         if (action === 'confirm')
           sendPage(res, 200, language, t.confirmedPageTitle, fill(t.confirmedPageText, { email }));
@@ -63,16 +70,25 @@ function languageOf(req: Request): Language {
   return normalizeLanguage(req.query.lang);
 }
 
-async function verifiedEmail(
+type VerifiedLink = { email: string; hash: string };
+
+/** The address of a genuine, unexpired token of the action, with the token's hash; null otherwise. */
+async function verifiedLink(
   orm: MikroORM,
   linkSecret: string | undefined,
   req: Request,
   action: LinkAction,
-): Promise<string | null> {
+): Promise<VerifiedLink | null> {
   const token = req.query.token;
   if (typeof token !== 'string') return null;
   const key = await linkKey(orm.em.fork(), linkSecret);
-  return verifyLink(key, token, action)?.email ?? null;
+  const email = verifyLink(key, token, action)?.email;
+  return email ? { email, hash: tokenHash(token) } : null;
+}
+
+/** A confirmation link is good once: while the subscriber's row holds its hash. */
+function isPending(orm: MikroORM, link: VerifiedLink): Promise<boolean> {
+  return isConfirmationPending(orm.em.fork(), link.email, link.hash);
 }
 
 function sendPage(res: Response, status: number, language: Language, title: string, text: string, extra = ''): void {

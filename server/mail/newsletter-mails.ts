@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { type Language, normalizeLanguage } from '../../src/shared/languages.ts';
 import { type MailContext, settingValues, siteNameOf } from './mail-context.ts';
 import { enqueueMail } from './outbox.ts';
-import { linkKey, signLink } from './signed-links.ts';
+import { linkKey, signLink, tokenHash } from './signed-links.ts';
 import { escapeHtml, fill, VISITOR_TEXTS } from './visitor-texts.ts';
 
 /** The public pages of the signed links (server/http/newsletter-pages.ts). */
@@ -26,15 +26,19 @@ export function unsubscribeHeaders(unsubscribeUrl: string): Record<string, strin
   return { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }
 
-/** The double opt-in mail: the signed confirmation link, and the unsubscribe link and headers. */
+/**
+ * The double opt-in mail: the signed confirmation link, and the unsubscribe link and headers.
+ * Returns the confirmation token's hash, for the subscriber's row: only that link confirms.
+ */
 export async function enqueueNewsletterConfirmation(
   em: EntityManager,
   subscriber: { email: string; language: string },
   context: MailContext,
-): Promise<void> {
+): Promise<{ confirmTokenHash: string }> {
   const language = normalizeLanguage(subscriber.language);
   const key = await linkKey(em, context.linkSecret);
-  const confirmUrl = linkUrl(context, NEWSLETTER_CONFIRM_PATH, signLink(key, 'confirm', subscriber.email), language);
+  const confirmToken = signLink(key, 'confirm', subscriber.email);
+  const confirmUrl = linkUrl(context, NEWSLETTER_CONFIRM_PATH, confirmToken, language);
   const unsubscribeUrl = linkUrl(
     context,
     NEWSLETTER_UNSUBSCRIBE_PATH,
@@ -74,4 +78,5 @@ export async function enqueueNewsletterConfirmation(
     },
     context,
   );
+  return { confirmTokenHash: tokenHash(confirmToken) };
 }

@@ -148,6 +148,58 @@ describe('double opt-in', () => {
     expect(mails.filter((m) => m.envelopeTo[0] === 'twice@example.com')).toHaveLength(1);
   });
 
+  it('a confirmation link is good once: replayed after unsubscribing, it re-subscribes nobody', async () => {
+    await postJson(app, '/api/newsletter', { email: 'replay@example.com', language: 'ru' });
+    const [mail] = await deliver();
+    const confirmUrl = linkIn(mail, '/newsletter/confirm');
+    const unsubscribeUrl = linkIn(mail, '/newsletter/unsubscribe');
+    expect((await fetch(confirmUrl, { method: 'POST', headers: { origin: app.url } })).status).toBe(200);
+    expect((await subscriber('replay@example.com'))?.is_active).toBe(true);
+
+    // Used: the link shows the no-longer-valid page in the visitor's language, and does nothing.
+    const shown = await fetch(confirmUrl);
+    expect(shown.status).toBe(400);
+    expect(await shown.text()).toContain('Недействительная ссылка');
+
+    // RFC 8058: the unsubscribe link keeps working, as often as it is used.
+    for (let i = 0; i < 2; i++) expect((await fetch(unsubscribeUrl, { method: 'POST' })).status).toBe(200);
+    expect((await subscriber('replay@example.com'))?.is_active).toBe(false);
+
+    const replayed = await fetch(confirmUrl, { method: 'POST', headers: { origin: app.url } });
+    expect(replayed.status).toBe(400);
+    expect(await replayed.text()).toContain('уже была использована');
+    expect((await subscriber('replay@example.com'))?.is_active).toBe(false);
+  });
+
+  it('unsubscribing before confirming spends the confirmation link too', async () => {
+    await postJson(app, '/api/newsletter', { email: 'changed.mind@example.com' });
+    const [mail] = await deliver();
+    expect((await fetch(linkIn(mail, '/newsletter/unsubscribe'), { method: 'POST' })).status).toBe(200);
+    const confirm = await fetch(linkIn(mail, '/newsletter/confirm'), { method: 'POST', headers: { origin: app.url } });
+    expect(confirm.status).toBe(400);
+    expect((await subscriber('changed.mind@example.com'))?.is_active).toBe(false);
+  });
+
+  it("a newer confirmation mail supersedes the older one's link", async () => {
+    await postJson(app, '/api/newsletter', { email: 'second.mail@example.com', language: 'en' });
+    const [first] = await deliver();
+    // A day later (the limit of one confirmation a day), the visitor signs up again.
+    await query(app.orm, "update mail_outbox set created_at = created_at - interval '25 hours'");
+    smtp.mails.length = 0;
+    await postJson(app, '/api/newsletter', { email: 'second.mail@example.com', language: 'en' });
+    const [second] = await deliver();
+    const old = await fetch(linkIn(first, '/newsletter/confirm'), { method: 'POST', headers: { origin: app.url } });
+    expect(old.status).toBe(400);
+    expect(await old.text()).toContain('already been used');
+    expect((await subscriber('second.mail@example.com'))?.is_active).toBe(false);
+    const current = await fetch(linkIn(second, '/newsletter/confirm'), {
+      method: 'POST',
+      headers: { origin: app.url },
+    });
+    expect(current.status).toBe(200);
+    expect((await subscriber('second.mail@example.com'))?.is_active).toBe(true);
+  });
+
   it('the admin toggle of spec 001 still works', async () => {
     await postJson(app, '/api/newsletter', { email: 'toggle@example.com' });
     const cookie = await login(app, ADMIN.username, ADMIN.password);

@@ -1,12 +1,14 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ServerSecret } from '../db/entities/index.ts';
 
 /**
  * Signed newsletter links: `<payload>.<signature>`, both base64url; the payload is JSON
- * { a: action, e: address, t: issued at (s) }, the signature HMAC-SHA256 over it. The key is
- * LINK_SECRET, else a random key made once and kept in the database (server_secrets), so every
- * instance on the database agrees and links survive restarts.
+ * { a: action, e: address, t: issued at (s), n: random nonce }, the signature HMAC-SHA256 over
+ * it. The key is LINK_SECRET, else a random key made once and kept in the database
+ * (server_secrets), so every instance on the database agrees and links survive restarts. The
+ * nonce makes every link unique: a confirmation link is good once, as long as the subscriber's
+ * row holds its hash (tokenHash; server/services/newsletter.service.ts).
  */
 export type LinkAction = 'confirm' | 'unsubscribe';
 export type LinkPayload = { action: LinkAction; email: string; issuedAt: number };
@@ -37,8 +39,15 @@ function sign(key: string, payload: string): string {
 }
 
 export function signLink(key: string, action: LinkAction, email: string, now = Date.now()): string {
-  const payload = Buffer.from(JSON.stringify({ a: action, e: email, t: Math.floor(now / 1000) })).toString('base64url');
+  const payload = Buffer.from(
+    JSON.stringify({ a: action, e: email, t: Math.floor(now / 1000), n: randomBytes(12).toString('base64url') }),
+  ).toString('base64url');
   return `${payload}.${sign(key, payload)}`;
+}
+
+/** What the database keeps of a link: its SHA-256, hex (the link itself stays in the mail only). */
+export function tokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
 }
 
 /** The payload of a genuine, unexpired token of the expected action; null otherwise. */

@@ -54,7 +54,8 @@ export const VISITOR_TEXTS: Record<Language, VisitorTexts> = {
     unsubscribedPageTitle: 'Abonelikten çıktınız',
     unsubscribedPageText: '{email} artık bültenimizi almayacak.',
     invalidLinkTitle: 'Bağlantı geçersiz',
-    invalidLinkText: 'Bu bağlantı geçersiz ya da süresi dolmuş. Sitemizden yeniden abone olabilirsiniz.',
+    invalidLinkText:
+      'Bu bağlantı geçersiz, süresi dolmuş ya da daha önce kullanılmış. Sitemizden yeniden abone olabilirsiniz.',
     backToSite: 'Siteye dön',
   },
   en: {
@@ -78,7 +79,7 @@ export const VISITOR_TEXTS: Record<Language, VisitorTexts> = {
     unsubscribedPageTitle: 'You are unsubscribed',
     unsubscribedPageText: '{email} will no longer receive our newsletter.',
     invalidLinkTitle: 'Invalid link',
-    invalidLinkText: 'This link is invalid or has expired. You can subscribe again on our site.',
+    invalidLinkText: 'This link is invalid, has expired or has already been used. You can subscribe again on our site.',
     backToSite: 'Back to the site',
   },
   de: {
@@ -103,7 +104,8 @@ export const VISITOR_TEXTS: Record<Language, VisitorTexts> = {
     unsubscribedPageTitle: 'Sie sind abgemeldet',
     unsubscribedPageText: '{email} erhält unseren Newsletter nicht mehr.',
     invalidLinkTitle: 'Ungültiger Link',
-    invalidLinkText: 'Dieser Link ist ungültig oder abgelaufen. Sie können sich auf unserer Website erneut anmelden.',
+    invalidLinkText:
+      'Dieser Link ist ungültig, abgelaufen oder wurde bereits verwendet. Sie können sich auf unserer Website erneut anmelden.',
     backToSite: 'Zurück zur Website',
   },
   ru: {
@@ -127,7 +129,8 @@ export const VISITOR_TEXTS: Record<Language, VisitorTexts> = {
     unsubscribedPageTitle: 'Вы отписались',
     unsubscribedPageText: '{email} больше не будет получать нашу рассылку.',
     invalidLinkTitle: 'Недействительная ссылка',
-    invalidLinkText: 'Эта ссылка недействительна или устарела. Вы можете подписаться снова на нашем сайте.',
+    invalidLinkText:
+      'Эта ссылка недействительна, устарела или уже была использована. Вы можете подписаться снова на нашем сайте.',
     backToSite: 'Вернуться на сайт',
   },
   ar: {
@@ -151,7 +154,7 @@ export const VISITOR_TEXTS: Record<Language, VisitorTexts> = {
     unsubscribedPageTitle: 'تم إلغاء اشتراكك',
     unsubscribedPageText: 'لن يتلقى {email} نشرتنا البريدية بعد الآن.',
     invalidLinkTitle: 'رابط غير صالح',
-    invalidLinkText: 'هذا الرابط غير صالح أو انتهت صلاحيته. يمكنك الاشتراك مجددًا من موقعنا.',
+    invalidLinkText: 'هذا الرابط غير صالح أو انتهت صلاحيته أو سبق استخدامه. يمكنك الاشتراك مجددًا من موقعنا.',
     backToSite: 'العودة إلى الموقع',
   },
 };

@@ -44,22 +44,44 @@ export async function subscribeToNewsletter(
       row.language = language;
       await tx.flush();
     }
-    await enqueueNewsletterConfirmation(tx, { email, language }, context);
+    const { confirmTokenHash } = await enqueueNewsletterConfirmation(tx, { email, language }, context);
+    // The new link supersedes any earlier one.
+    await tx.nativeUpdate(NewsletterSubscriber, { email }, { confirmTokenHash });
     return true;
   });
   if (queued) wakeOutboxWorkers();
   return { ok: true };
 }
 
-/** The confirmation link was opened and confirmed: the address becomes active. */
-export async function confirmSubscription(em: EntityManager, email: string): Promise<boolean> {
-  const updated = await em.nativeUpdate(NewsletterSubscriber, { email }, { isActive: true, updatedAt: new Date() });
+/**
+ * Is this the address's one good confirmation link (the latest mailed, not used yet)? A used,
+ * superseded or pre-unsubscription link is not: replaying it re-subscribes nobody.
+ */
+export async function isConfirmationPending(em: EntityManager, email: string, confirmTokenHash: string) {
+  return (await em.count(NewsletterSubscriber, { email, confirmTokenHash })) > 0;
+}
+
+/** The confirmation link was opened and confirmed: the address becomes active, and the link is spent. */
+export async function confirmSubscription(em: EntityManager, email: string, confirmTokenHash: string) {
+  const updated = await em.nativeUpdate(
+    NewsletterSubscriber,
+    { email, confirmTokenHash },
+    { isActive: true, confirmTokenHash: null, updatedAt: new Date() },
+  );
   return updated > 0;
 }
 
-/** An unsubscribe link or one-click POST: the address becomes inactive (kept, so the admin sees it). */
+/**
+ * An unsubscribe link or one-click POST: the address becomes inactive (kept, so the admin sees
+ * it) and any confirmation link still out there is spent. The unsubscribe link itself keeps
+ * working (RFC 8058): unsubscribing twice is harmless.
+ */
 export async function unsubscribe(em: EntityManager, email: string): Promise<boolean> {
-  const updated = await em.nativeUpdate(NewsletterSubscriber, { email }, { isActive: false, updatedAt: new Date() });
+  const updated = await em.nativeUpdate(
+    NewsletterSubscriber,
+    { email },
+    { isActive: false, confirmTokenHash: null, updatedAt: new Date() },
+  );
   return updated > 0;
 }
 

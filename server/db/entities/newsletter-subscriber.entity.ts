@@ -9,6 +9,8 @@ export const NewsletterSubscriberSchema = defineEntity({
     email: p.string().length(254).unique(),
     isActive: p.boolean().default(true),
     language: p.string().length(2).default('tr'),
+    /** SHA-256 (hex) of the one confirmation link that still confirms; null: none (used, or never mailed). */
+    confirmTokenHash: p.string().length(64).nullable(),
     createdAt: p
       .datetime()
       .onCreate(() => new Date())
