@@ -50,5 +50,6 @@ export function forgetFailedSignIns(): Promise<void> {
     await client.query('delete from login_throttle_failures');
     await client.query('delete from login_throttle_pairs');
     await client.query('delete from login_throttle_accounts');
+    await client.query('delete from login_throttle_devices');
   });
 }

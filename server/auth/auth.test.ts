@@ -15,6 +15,7 @@ import {
   startTestApp,
   type TestApp,
 } from '../test/harness.ts';
+import { DEVICE_LOCK_S, DEVICE_MAX_FAILURES } from './login-throttle.ts';
 import * as password from './password.ts';
 
 const logger = createLogger('silent');
@@ -342,6 +343,79 @@ describe('login throttling in PostgreSQL: one account from many addresses, sever
     expect((await tryLogin(app, 'victim', 'wrong password', '203.0.113.51')).status).toBe(401);
   });
 
+  it('device cookies: the right password from a browser that signed in before is never locked out by other failures', async () => {
+    await query(app.orm, 'delete from login_throttle_accounts');
+    // The admin signs in from their browser: it gets a signed device cookie bound to the username.
+    const first = await tryLogin(app, 'victim', 'victim password', '203.0.113.70');
+    expect(first.status).toBe(200);
+    const setCookie = first.headers.getSetCookie().find((c) => c.startsWith('device='));
+    expect(setCookie).toBeDefined();
+    const attributes = (setCookie ?? '').split(';').map((part) => part.trim().toLowerCase());
+    expect(attributes).toEqual(expect.arrayContaining(['httponly', 'samesite=strict', 'path=/']));
+    const device = sessionCookieOf(first, 'device') as string;
+    const fromBrowser = (target: TestApp, pw: string, clientIp: string, cookie = device) =>
+      postJson(
+        target,
+        '/api/admin/login',
+        { username: 'victim', password: pw },
+        { 'x-forwarded-for': clientIp, cookie },
+      );
+
+    // Someone else fails 25 times from 25 addresses, and ten times from the admin's own address.
+    for (let i = 0; i < 25; i++) await app.deps.throttle.recordFailure('victim', `198.51.100.${100 + i}`);
+    for (let i = 0; i < 10; i++) await app.deps.throttle.recordFailure(`other${i}`, '203.0.113.71');
+    const verify = vi.spyOn(password, 'verifyPassword');
+    // Without the cookie, even the right password waits (and is not hashed).
+    expect((await tryLogin(app, 'victim', 'victim password', '203.0.113.71')).status).toBe(429);
+    expect(verify).not.toHaveBeenCalled();
+    // With it, from any address and on either instance, the right password signs in at once.
+    for (const target of [app, other]) {
+      const trusted = await fromBrowser(target, 'victim password', '203.0.113.71');
+      expect(trusted.status).toBe(200);
+      expect(sessionCookieOf(trusted)).toBeDefined();
+    }
+    // The account lockout for everyone else is still there.
+    expect((await tryLogin(other, 'victim', 'victim password', '203.0.113.72')).status).toBe(429);
+
+    // A forged cookie, or one bound to another username, is no device of this one.
+    const [name, nonce] = device.slice('device='.length).split('.');
+    expect((await fromBrowser(app, 'victim password', '203.0.113.73', `device=${name}.${nonce}.AAAA`)).status).toBe(
+      429,
+    );
+    const shared = await tryLogin(app, 'shared', 'shared password', '203.0.113.74');
+    expect(shared.status).toBe(200);
+    const sharedDevice = sessionCookieOf(shared, 'device') as string;
+    expect((await fromBrowser(app, 'victim password', '203.0.113.75', sharedDevice)).status).toBe(429);
+  });
+
+  it('device cookies: a device that fails too often is put on the lockout list, other devices are not', async () => {
+    await query(app.orm, 'delete from login_throttle_accounts');
+    const signIn = async (clientIp: string) =>
+      sessionCookieOf(await tryLogin(app, 'shared', 'shared password', clientIp), 'device') as string;
+    const lost = await signIn('192.0.2.60');
+    const mine = await signIn('192.0.2.61');
+    const withDevice = (pw: string, cookie: string) =>
+      postJson(
+        app,
+        '/api/admin/login',
+        { username: 'shared', password: pw },
+        { 'x-forwarded-for': '192.0.2.62', cookie },
+      );
+    // A stolen device cookie gives its thief ten guesses, not more (no growing wait in between).
+    for (let i = 0; i < DEVICE_MAX_FAILURES; i++) expect((await withDevice('wrong password', lost)).status).toBe(401);
+    const verify = vi.spyOn(password, 'verifyPassword');
+    const locked = await withDevice('shared password', lost);
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(DEVICE_LOCK_S - 60);
+    expect(verify).not.toHaveBeenCalled();
+    expect(await query(app.orm, 'select 1 from login_throttle_devices where locked_until > now()')).toHaveLength(1);
+    // The admin's other browser is not affected.
+    expect((await withDevice('shared password', mine)).status).toBe(200);
+    // After the lock, the device gets a fresh budget.
+    await query(app.orm, "update login_throttle_devices set locked_until = now() - interval '1 second'");
+    expect((await withDevice('shared password', lost)).status).toBe(200);
+  });
+
   it('throttles a username+IP pair across instances', async () => {
     expect((await tryLogin(app, 'shared', 'wrong password', '192.0.2.7')).status).toBe(401);
     expect((await tryLogin(other, 'shared', 'wrong password', '192.0.2.7')).status).toBe(401);
@@ -382,6 +456,9 @@ describe('behind https (PUBLIC_URL https://...)', () => {
     expect(attributes).toEqual(expect.arrayContaining(['secure', 'httponly', 'samesite=lax', 'path=/']));
     expect(attributes.some((a) => a.startsWith('domain='))).toBe(false);
     expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d{8,}/);
+    // The device cookie too: __Host-, Secure, HttpOnly, SameSite=Strict.
+    const device = response.headers.getSetCookie().find((c) => c.startsWith('__Host-device='));
+    expect((device ?? '').toLowerCase()).toMatch(/; path=\/;.*; httponly; samesite=strict; secure$/);
 
     const cookie = sessionCookieOf(response, '__Host-session') ?? '';
     const user = await fetch(`${app.url}/api/admin/auth/user`, { headers: { cookie } });

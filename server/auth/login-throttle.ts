@@ -8,6 +8,10 @@
  *   120, ... up to 15 minutes. The count starts again after 15 minutes without a failure beyond
  *   the current wait; a successful login of that username lifts it.
  *
+ * - per trusted device (a browser that signed in before, device-cookie.ts): its own budget
+ *   instead of the three above: 10 failures within 15 minutes put the device on the lockout
+ *   list for 15 minutes. Nobody else's failures count against it.
+ *
  * `attempt` checks and, when the try may go on, records it as a failure in one transaction
  * under advisory locks of the username and the IP, so parallel guesses (from one instance or
  * several) are throttled like sequential ones. A success takes that provisional failure back.
@@ -26,6 +30,11 @@ export const ACCOUNT_FIRST_DELAY_S = 30;
 export const ACCOUNT_MAX_DELAY_S = 15 * 60;
 /** A username+IP record idle this long is forgotten (the cleanup deletes it). */
 export const PAIR_RETENTION_S = 24 * 60 * 60;
+/** A trusted device's failures count while they come within this window of each other. */
+export const DEVICE_WINDOW_S = 15 * 60;
+export const DEVICE_MAX_FAILURES = 10;
+/** How long a device that failed DEVICE_MAX_FAILURES times stays on the lockout list. */
+export const DEVICE_LOCK_S = 15 * 60;
 
 export type LoginAttempt =
   | { retryAfter: number; failureId?: undefined }
@@ -104,6 +113,45 @@ export class LoginThrottle {
       if (failureId !== undefined)
         await em.execute('delete from login_throttle_failures where id = ?', [failureId], 'run');
     });
+  }
+
+  /**
+   * A try from a trusted device of this username: only that device's budget counts. While the
+   * device is on the lockout list, the wait; otherwise the try is recorded as a failure before
+   * hashing (reaching the limit locks the device) until `recordDeviceSuccess` clears it.
+   */
+  async attemptFromDevice(username: string, device: string): Promise<LoginAttempt> {
+    return this.orm.em.fork().transactional(async (em) => {
+      await em.execute(`select pg_advisory_xact_lock(${lockKey(`login-device:${device}`)})`);
+      const nowMs = await this.nowMs(em);
+      const [row] = await em.execute<{ failures: number; last_ms: number | null; locked_ms: number | null }[]>(
+        `select failures,
+           (extract(epoch from last_failure_at) * 1000)::float8 as last_ms,
+           (extract(epoch from locked_until) * 1000)::float8 as locked_ms
+         from login_throttle_devices where device = ?`,
+        [device],
+      );
+      const lockedMs = row?.locked_ms === null || row?.locked_ms === undefined ? 0 : Number(row.locked_ms) - nowMs;
+      if (lockedMs > 0) return { retryAfter: Math.ceil(lockedMs / 1000) };
+      const recent =
+        row?.last_ms !== null && row?.last_ms !== undefined && nowMs - Number(row.last_ms) < DEVICE_WINDOW_S * 1000;
+      const failures = (recent ? Number(row.failures) : 0) + 1;
+      const lock = failures >= DEVICE_MAX_FAILURES;
+      await em.execute(
+        `insert into login_throttle_devices (device, username, failures, last_failure_at, locked_until)
+         values (?, ?, ?, to_timestamp(? / 1000.0), ${lock ? 'to_timestamp(? / 1000.0)' : 'null'})
+         on conflict (device) do update set failures = excluded.failures,
+           last_failure_at = excluded.last_failure_at, locked_until = excluded.locked_until`,
+        [device, username.toLowerCase(), lock ? 0 : failures, nowMs, ...(lock ? [nowMs + DEVICE_LOCK_S * 1000] : [])],
+        'run',
+      );
+      return { retryAfter: 0, failureId: 0 };
+    });
+  }
+
+  /** After the right password from a trusted device: its failures (and any lock) are gone. */
+  async recordDeviceSuccess(device: string): Promise<void> {
+    await this.orm.em.fork().execute('delete from login_throttle_devices where device = ?', [device], 'run');
   }
 
   private async nowMs(em: EntityManager): Promise<number> {
@@ -189,7 +237,7 @@ export class LoginThrottle {
   }
 }
 
-/** Deletes what no longer counts: old failures, idle username+IP and account records. */
+/** Deletes what no longer counts: old failures, idle username+IP, account and device records. */
 export async function deleteExpiredLoginRecords(em: EntityManager): Promise<void> {
   const deletions: [string, number][] = [
     ['delete from login_throttle_failures where failed_at < clock_timestamp() - make_interval(secs => ?)', IP_WINDOW_S],
@@ -200,6 +248,10 @@ export async function deleteExpiredLoginRecords(em: EntityManager): Promise<void
     [
       'delete from login_throttle_accounts where last_failure_at < clock_timestamp() - make_interval(secs => ?)',
       ACCOUNT_WINDOW_S + ACCOUNT_MAX_DELAY_S,
+    ],
+    [
+      'delete from login_throttle_devices where coalesce(locked_until, last_failure_at) < clock_timestamp() - make_interval(secs => ?)',
+      DEVICE_WINDOW_S,
     ],
   ];
   for (const [sql, seconds] of deletions) await em.execute(sql, [seconds], 'run');

@@ -38,6 +38,7 @@ async function resetThrottle() {
   await query(app.orm, 'delete from login_throttle_failures');
   await query(app.orm, 'delete from login_throttle_accounts');
   await query(app.orm, 'delete from login_throttle_pairs');
+  await query(app.orm, 'delete from login_throttle_devices');
 }
 beforeEach(resetThrottle);
 

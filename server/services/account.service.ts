@@ -12,7 +12,6 @@ import {
 type AdminProfile = Omit<AccountOutput, 'recoveryCodesLeft'>;
 
 import { VALIDATION_MESSAGES, type ValidationMessageId } from '../../src/shared/validation-messages.ts';
-import { clientKeyOf } from '../abuse/client-ip.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { passwordProblem } from '../auth/password-policy.ts';
 import { generateRecoveryCode, hashRecoveryCode, RECOVERY_CODE_COUNT } from '../auth/recovery-codes.ts';
@@ -23,6 +22,7 @@ import { RecoveryCode, Session, Setting, User } from '../db/entities/index.ts';
 import { InputIssuesError } from '../http/errors.ts';
 import type { Context } from '../trpc/context.ts';
 import { notFound } from './admin-errors.ts';
+import { beginPasswordCheck } from './auth.service.ts';
 
 /**
  * The signed-in admin's own account: profile, password, sessions and second factor (TOTP).
@@ -81,9 +81,8 @@ export async function getAccount(ctx: AdminContext): Promise<AccountOutput> {
  * it freely): 429 when throttled, 400 on the field when wrong.
  */
 async function confirmPassword(ctx: AdminContext, user: User, password: string, field: string): Promise<void> {
-  const ip = clientKeyOf(ctx.req);
-  const attempt = await ctx.deps.throttle.attempt(user.username, ip);
-  if (attempt.failureId === undefined) {
+  const attempt = await beginPasswordCheck(ctx, user.username);
+  if (attempt.succeeded === undefined) {
     ctx.res.setHeader('Retry-After', String(attempt.retryAfter));
     throw new TRPCError({
       code: 'TOO_MANY_REQUESTS',
@@ -93,7 +92,7 @@ async function confirmPassword(ctx: AdminContext, user: User, password: string, 
   if (!(await verifyPassword(user.passwordHash, password))) {
     throw fieldRefusal(field, 'account.currentPassword');
   }
-  await ctx.deps.throttle.recordSuccess(user.username, ip, attempt.failureId);
+  await attempt.succeeded();
 }
 
 /** Ends every session of a user except `keep` (the caller's own). */

@@ -6,6 +6,7 @@ import { isProfileImageUrl, NEW_PASSWORD_MIN } from '../../src/shared/account.ts
 import type { LoginInput, UserOutput } from '../../src/shared/auth.ts';
 import { clientKeyOf } from '../abuse/client-ip.ts';
 import { recordAudit } from '../audit/audit-log.ts';
+import { deviceKey, setDeviceCookie, trustedDeviceOf } from '../auth/device-cookie.ts';
 import { HashQueueFullError, hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password.ts';
 import { passwordProblem } from '../auth/password-policy.ts';
 import { hashRecoveryCode } from '../auth/recovery-codes.ts';
@@ -72,17 +73,42 @@ export function currentUser(ctx: Context): UserOutput {
 }
 
 /**
+ * The throttle's check before a password of this username is hashed: a browser with a valid
+ * device cookie for it has its own budget (device-cookie.ts), anyone else the username+IP, IP
+ * and account limits. `succeeded` takes the provisional failure back after the right password.
+ */
+export async function beginPasswordCheck(
+  ctx: Context,
+  username: string,
+): Promise<
+  | { retryAfter: number; succeeded?: undefined }
+  | { retryAfter: 0; succeeded: () => Promise<void>; device: string | null; key: string }
+> {
+  const { throttle, env } = ctx.deps;
+  const key = await deviceKey(ctx.em);
+  const device = trustedDeviceOf(ctx.req, key, username, env.secureCookies);
+  if (device) {
+    const attempt = await throttle.attemptFromDevice(username, device);
+    if (attempt.failureId === undefined) return { retryAfter: attempt.retryAfter };
+    return { retryAfter: 0, device, key, succeeded: () => throttle.recordDeviceSuccess(device) };
+  }
+  const ip = clientKeyOf(ctx.req);
+  const attempt = await throttle.attempt(username, ip);
+  if (attempt.failureId === undefined) return { retryAfter: attempt.retryAfter };
+  return { retryAfter: 0, device: null, key, succeeded: () => throttle.recordSuccess(username, ip, attempt.failureId) };
+}
+
+/**
  * Checks the throttle before hashing, verifies the password (or a dummy, so unknown users take
  * as long as wrong passwords), then starts a fresh session and sets its cookie.
  */
 export async function login(ctx: Context, input: LoginInput): Promise<UserOutput> {
-  const { throttle, lucia } = ctx.deps;
+  const { lucia } = ctx.deps;
   const username = input.username.toLowerCase();
-  const ip = clientKeyOf(ctx.req);
   // Checked and counted as a failure before hashing, in one transaction, so parallel guesses
   // (on this instance or another) are throttled like sequential ones.
-  const attempt = await throttle.attempt(username, ip);
-  if (attempt.failureId === undefined) {
+  const attempt = await beginPasswordCheck(ctx, username);
+  if (attempt.succeeded === undefined) {
     const wait = attempt.retryAfter;
     await auditSignIn(ctx, 'auth.loginFailed', username, null, `throttled (${wait} s)`);
     ctx.res.setHeader('Retry-After', String(wait));
@@ -120,7 +146,9 @@ export async function login(ctx: Context, input: LoginInput): Promise<UserOutput
     }
     factors = `password + ${used}`;
   }
-  await throttle.recordSuccess(username, ip, attempt.failureId);
+  await attempt.succeeded();
+  // This browser is known from now on (a fresh device cookie, so a fresh budget).
+  setDeviceCookie(ctx.res, attempt.key, username, ctx.deps.env.secureCookies);
   // A login always makes a new session; an old one in the same browser is ended.
   if (ctx.auth) await lucia.invalidateSession(ctx.auth.session.id);
   const now = new Date();

@@ -64,3 +64,18 @@ export const LoginAccountStateSchema = defineEntity({
 });
 export class LoginAccountState extends LoginAccountStateSchema.class {}
 LoginAccountStateSchema.setClass(LoginAccountState);
+
+/** A trusted device's failures and its place on the lockout list (device cookies, OWASP). */
+export const LoginThrottleDeviceSchema = defineEntity({
+  name: 'LoginThrottleDevice',
+  tableName: 'login_throttle_devices',
+  properties: {
+    device: p.string().length(64).primary(),
+    username: p.text(),
+    failures: p.integer(),
+    lastFailureAt: p.datetime().index(),
+    lockedUntil: p.datetime().nullable(),
+  },
+});
+export class LoginThrottleDevice extends LoginThrottleDeviceSchema.class {}
+LoginThrottleDeviceSchema.setClass(LoginThrottleDevice);

@@ -1,6 +1,7 @@
 import {
   LoginAccountStateSchema,
   LoginFailureSchema,
+  LoginThrottleDeviceSchema,
   LoginThrottlePairSchema,
   RateLimitCounterSchema,
 } from './abuse-counters.entity.ts';
@@ -41,6 +42,7 @@ export const entities = [
   LoginFailureSchema,
   LoginThrottlePairSchema,
   LoginAccountStateSchema,
+  LoginThrottleDeviceSchema,
   MailOutboxSchema,
   ServerSecretSchema,
 ];
