@@ -9,7 +9,6 @@ import { Migration20261125003713_mail_outbox } from './Migration20261125003713_m
 import { Migration20261125005233_accounts } from './Migration20261125005233_accounts.ts';
 import { Migration20261125041402_lead_mail_link } from './Migration20261125041402_lead_mail_link.ts';
 import { Migration20261126210000_login_devices } from './Migration20261126210000_login_devices.ts';
-import { Migration20261126210000_login_devices } from './Migration20261126210000_login_devices.ts';
 import { Migration20261126220000_newsletter_confirm_token } from './Migration20261126220000_newsletter_confirm_token.ts';
 
 /** Every committed migration, in order. Add each generated migration here. */
@@ -23,7 +22,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125003713_mail_outbox', class: Migration20261125003713_mail_outbox },
   { name: 'Migration20261125005233_accounts', class: Migration20261125005233_accounts },
   { name: 'Migration20261125041402_lead_mail_link', class: Migration20261125041402_lead_mail_link },
-  { name: 'Migration20261126210000_login_devices', class: Migration20261126210000_login_devices },
   { name: 'Migration20261126210000_login_devices', class: Migration20261126210000_login_devices },
   {
     name: 'Migration20261126220000_newsletter_confirm_token',
