@@ -246,12 +246,12 @@ describe('what the fast path leaves to Express', () => {
     );
     expect(weak?.status).toBe(304);
 
+    // A sustained lag: Express's load shedding decides (it serves a client with one request in flight).
     lagMs = LOAD_SHEDDING_THRESHOLD_MS + 1;
     for (const pathname of ['/about', '/api/services/tr', TRPC_BATCH]) {
-      let shed: Answer | undefined;
-      expect(await byExpress(async () => (shed = await request('GET', pathname)))).toBe(1);
-      expect(shed?.status).toBe(503);
-      expect(shed && headerOf(shed, 'retry-after')).toBe('2');
+      let served: Answer | undefined;
+      expect(await byExpress(async () => (served = await request('GET', pathname)))).toBe(1);
+      expect(served?.status).toBe(200);
     }
   });
 
