@@ -11,6 +11,7 @@ import { errorHandler } from './http/error-handler.ts';
 import { sendError } from './http/errors.ts';
 import { createFastPath } from './http/fast-path.ts';
 import { healthRoutes, type Readiness } from './http/health.ts';
+import { jsonBody, trpcJsonBody } from './http/json-body.ts';
 import { loadShedding } from './http/load-shedding.ts';
 import { newsletterPageRoutes } from './http/newsletter-pages.ts';
 import { pageHeadFor } from './http/page-head.ts';
@@ -78,6 +79,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): RequestListe
 
   // Public reads (single or batched) answered from bytes kept in the public read cache.
   app.use('/trpc', trpcPublicReads(deps.publicCache));
+  // JSON bodies scanned as bytes (nesting, entries) before anything parses them.
+  app.use('/trpc', trpcJsonBody());
   app.use(
     '/trpc',
     createExpressMiddleware({
@@ -92,8 +95,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): RequestListe
   );
 
   // A contact message is at most ~6 kB of text: a smaller body limit than other JSON calls.
-  app.use('/api/contact', express.json({ limit: '16kb' }));
-  app.use('/api', express.json({ limit: '100kb' }));
+  app.use('/api/contact', jsonBody('16kb'));
+  app.use('/api', jsonBody('100kb'));
   app.use(apiDocsRoutes(env.publicUrl));
   app.use(createNavigationRoutes(createContext));
   app.use(createRestMirror(createContext, restRoutes, deps.publicCache));

@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
+import { type TRPC_ERROR_CODE_KEY, TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import type { Response } from 'express';
 import { ZodError } from 'zod';
 import {
@@ -253,4 +253,42 @@ export function sendError(
   if (extra.retryAfterS !== undefined) res.setHeader('Retry-After', String(extra.retryAfterS));
   const body: ApiErrorBody = { code, message, ...(extra.requestId ? { requestId: extra.requestId } : {}) };
   res.status(API_ERROR_STATUS[code]).json(body);
+}
+
+/** The tRPC code of each status an Express route or middleware answers with. */
+const TRPC_CODE_OF_STATUS: Record<number, TRPC_ERROR_CODE_KEY> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_SUPPORTED',
+  408: 'TIMEOUT',
+  413: 'PAYLOAD_TOO_LARGE',
+  414: 'BAD_REQUEST',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
+  500: 'INTERNAL_SERVER_ERROR',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
+/**
+ * An error answered before tRPC saw the request (a body refused while it was read), on /trpc:
+ * tRPC's shape, as the error formatter of server/trpc/init.ts writes it for a whole request.
+ */
+export function sendTrpcStyleError(
+  res: Response,
+  code: ApiErrorCode,
+  message: string,
+  extra: { requestId?: string; retryAfterS?: number } = {},
+): void {
+  if (extra.retryAfterS !== undefined) res.setHeader('Retry-After', String(extra.retryAfterS));
+  const httpStatus = API_ERROR_STATUS[code];
+  const trpcCode = TRPC_CODE_OF_STATUS[httpStatus] ?? 'BAD_REQUEST';
+  res.status(httpStatus).json({
+    error: {
+      code: TRPC_ERROR_CODES_BY_KEY[trpcCode],
+      message,
+      data: { code, httpStatus, ...(extra.requestId ? { requestId: extra.requestId } : {}) },
+    },
+  });
 }
