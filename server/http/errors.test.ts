@@ -7,7 +7,21 @@ import { z } from 'zod';
 import { VALIDATION_MESSAGES } from '../../src/shared/validation-messages.ts';
 import { createLogger } from '../logger.ts';
 import { errorHandler } from './error-handler.ts';
-import { apiError, DB_RETRY_AFTER_S, describeZodError, isDatabaseUnavailable, publicErrorBody } from './errors.ts';
+import {
+  apiError,
+  boundedErrorForLog,
+  clipText,
+  DB_RETRY_AFTER_S,
+  describeZodError,
+  errorBudgetOf,
+  isDatabaseUnavailable,
+  MAX_ERROR_ANSWER_BYTES,
+  MAX_FIELD_ERRORS,
+  MAX_MESSAGE_BYTES,
+  publicErrorBody,
+} from './errors.ts';
+import { jsonBody, trpcJsonBody, withinJsonBudget } from './json-body.ts';
+import { inspectRawInput, MAX_INPUT_ARRAY_LENGTH, MAX_INPUT_DEPTH, MAX_INPUT_ENTRIES } from './raw-input.ts';
 import { requestLog } from './request-log.ts';
 
 describe('isDatabaseUnavailable', () => {
@@ -60,6 +74,124 @@ describe('describeZodError', () => {
     expect(described.fieldErrors.age.code).toBe('INVALID_TYPE');
     expect(described.fieldErrors.extra.code).toBe('UNKNOWN_FIELD'); // the unknown key is the failing field
     expect(described.message).toContain('too short');
+  });
+});
+
+const bytes = (value: unknown) => Buffer.byteLength(JSON.stringify(value));
+const unknownKeys = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`k${i}`, 1]));
+
+describe('bounded validation answers (issue 19)', () => {
+  it('names at most 20 fields however many keys are unknown, each with a short message, the rest counted', () => {
+    const parsed = z.strictObject({ email: z.email() }).safeParse({ email: 'a@example.com', ...unknownKeys(6_000) });
+    if (parsed.success) throw new Error('expected a failure');
+    const body = publicErrorBody(new TRPCError({ code: 'BAD_REQUEST', cause: parsed.error }), 'req-1');
+    expect(Object.keys(body.fieldErrors ?? {})).toHaveLength(MAX_FIELD_ERRORS);
+    expect(body.fieldErrors?.k0).toEqual({ code: 'UNKNOWN_FIELD', message: 'Bilinmeyen alan' });
+    expect(body.message).toContain(`ve ${6_000 - MAX_FIELD_ERRORS} hata daha`);
+    expect(bytes(body)).toBeLessThan(4_000);
+  });
+
+  it('cuts every message to 1 kB and a long field name, and keeps the whole answer under 16 kB', () => {
+    const long = 'ç'.repeat(5_000);
+    const schema = z.strictObject(
+      Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`f${i}`, z.string().min(3, `${long}${i}`)])),
+    );
+    const parsed = schema.safeParse(Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`f${i}`, ''])));
+    if (parsed.success) throw new Error('expected a failure');
+    const body = publicErrorBody(new TRPCError({ code: 'BAD_REQUEST', cause: parsed.error }), 'req-1');
+    expect(Buffer.byteLength(body.message)).toBeLessThanOrEqual(MAX_MESSAGE_BYTES);
+    for (const error of Object.values(body.fieldErrors ?? {})) {
+      expect(Buffer.byteLength(error.message)).toBeLessThanOrEqual(MAX_MESSAGE_BYTES);
+    }
+    expect(Object.keys(body.fieldErrors ?? {}).length).toBeGreaterThan(0);
+    expect(bytes(body)).toBeLessThan(MAX_ERROR_ANSWER_BYTES - 400);
+
+    const keyed = z.strictObject({}).safeParse({ ['x'.repeat(50_000)]: 1 });
+    if (keyed.success) throw new Error('expected a failure');
+    const named = publicErrorBody(new TRPCError({ code: 'BAD_REQUEST', cause: keyed.error }), undefined);
+    expect(Object.keys(named.fieldErrors ?? {})[0].length).toBeLessThan(250);
+  });
+
+  it('shares the 16 kB among the answers of a batch', () => {
+    const long = 'm'.repeat(900);
+    const schema = z.strictObject(
+      Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`f${i}`, z.string().min(3, `${long}${i}`)])),
+    );
+    const parsed = schema.safeParse({});
+    if (parsed.success) throw new Error('expected a failure');
+    const error = new TRPCError({ code: 'BAD_REQUEST', cause: parsed.error });
+    const answers = Array.from({ length: 10 }, () => ({ error: publicErrorBody(error, 'req-1', errorBudgetOf(10)) }));
+    expect(bytes(answers)).toBeLessThan(MAX_ERROR_ANSWER_BYTES);
+    expect(Object.keys(answers[0].error.fieldErrors ?? {}).length).toBeGreaterThan(0);
+  });
+
+  it('cuts a tRPC message that quotes the address', () => {
+    const body = publicErrorBody(
+      new TRPCError({ code: 'NOT_FOUND', message: `No procedure ${'x'.repeat(8_000)}` }),
+      '1',
+    );
+    expect(Buffer.byteLength(body.message)).toBeLessThanOrEqual(MAX_MESSAGE_BYTES);
+  });
+
+  it('clipText keeps short texts, never splits a surrogate pair, and measures the JSON form', () => {
+    expect(clipText('kısa')).toBe('kısa');
+    const clipped = clipText('😀'.repeat(1_000), 101);
+    expect(bytes(clipped)).toBeLessThanOrEqual(101);
+    expect(clipped.endsWith('…')).toBe(true);
+    expect(clipped.slice(0, -1)).toBe('😀'.repeat((clipped.length - 1) / 2));
+    expect(bytes(clipText('\u0001'.repeat(2_000), 200))).toBeLessThanOrEqual(200);
+  });
+
+  it('logs an error cut to a few kB, with its code and cause', () => {
+    const error = Object.assign(new Error('x'.repeat(100_000), { cause: new Error('y'.repeat(100_000)) }), {
+      code: 'E1',
+      body: 'z'.repeat(100_000),
+    });
+    const logged = boundedErrorForLog(error) as { code: string; cause: unknown };
+    expect(bytes(logged)).toBeLessThan(16_000);
+    expect(logged.code).toBe('E1');
+    expect(logged.cause).toBeDefined();
+  });
+});
+
+describe('the raw-input budget (one walk before zod)', () => {
+  it('lets every shape of a legitimate input through', () => {
+    expect(inspectRawInput(undefined)).toBeUndefined();
+    expect(inspectRawInput({ ...unknownKeys(40), list: Array.from({ length: 40 }, () => 'x') })).toBeUndefined();
+    let deep: unknown = 1;
+    for (let i = 0; i < MAX_INPUT_DEPTH; i++) deep = [deep];
+    expect(inspectRawInput(deep)).toBeUndefined();
+  });
+
+  it('refuses too many entries, a too wide array and too deep nesting, and stops early', () => {
+    expect(inspectRawInput(unknownKeys(MAX_INPUT_ENTRIES + 1))).toEqual({ kind: 'tooComplex', limit: 'entries' });
+    expect(inspectRawInput({ a: Array.from({ length: MAX_INPUT_ARRAY_LENGTH + 1 }, () => 0) })).toEqual({
+      kind: 'tooComplex',
+      limit: 'arrayLength',
+    });
+    let deep: unknown = 1;
+    for (let i = 0; i < MAX_INPUT_DEPTH + 1; i++) deep = [deep];
+    expect(inspectRawInput(deep)).toEqual({ kind: 'tooComplex', limit: 'depth' });
+    // Arrays under the width limit still count towards the entries.
+    const many = Array.from({ length: 6 }, () => Array.from({ length: MAX_INPUT_ARRAY_LENGTH }, () => 0));
+    expect(inspectRawInput({ many })).toEqual({ kind: 'tooComplex', limit: 'entries' });
+  });
+
+  it('finds U+0000 in a value or a key, with its path', () => {
+    expect(inspectRawInput({ a: [{ b: 'x\u0000' }] })).toEqual({ kind: 'nul', path: ['a', 0, 'b'] });
+    expect(inspectRawInput({ a: { 'k\u0000': 1 } })).toEqual({ kind: 'nul', path: ['a', 'k\\0'] });
+  });
+});
+
+describe('the byte scan of JSON bodies (before parsing)', () => {
+  const scan = (text: string) => withinJsonBudget(Buffer.from(text));
+  it('counts nesting and commas outside strings only', () => {
+    expect(scan(JSON.stringify({ a: '[[[[[[[[[[[[[[[[[[[[[[,,,,,,', b: [1, 2, { c: 'x"y\\' }] }))).toBe(true);
+    expect(scan(`${'['.repeat(17)}${']'.repeat(17)}`)).toBe(true);
+    expect(scan(`${'['.repeat(18)}${']'.repeat(18)}`)).toBe(false);
+    expect(scan(`{"a":${'{"a":'.repeat(400)}1${'}'.repeat(401)}`)).toBe(false);
+    expect(scan(JSON.stringify(unknownKeys(10_000)))).toBe(true);
+    expect(scan(JSON.stringify(unknownKeys(10_100)))).toBe(false);
   });
 });
 
@@ -131,6 +263,12 @@ describe('errorHandler (on a real Express app)', () => {
   beforeAll(async () => {
     const app = express();
     app.use(requestLog(createLogger('silent')));
+    app.post('/scanned', jsonBody('100kb'), (_req, res) => {
+      res.json({ ok: true });
+    });
+    app.post('/trpc/x', trpcJsonBody(), (req, res) => {
+      res.json({ text: typeof req.body });
+    });
     app.use(express.json({ limit: '1kb' }));
     app.get('/boom', () => {
       throw new Error('relation "secret_table" does not exist at SELECT password FROM users');
@@ -187,6 +325,35 @@ describe('errorHandler (on a real Express app)', () => {
     });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ code: 'MALFORMED_REQUEST', message: 'Gövde geçerli bir JSON değil.' });
+  });
+
+  it("refuses a body over the raw budget before parsing it: 400 INPUT_TOO_COMPLEX, in tRPC's shape on /trpc", async () => {
+    const deep = `{"a":${'['.repeat(40_000)}${']'.repeat(40_000)}}`;
+    const rest = await fetch(`${url}/scanned`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: deep,
+    });
+    expect(rest.status).toBe(400);
+    expect(((await rest.json()) as { code: string }).code).toBe('INPUT_TOO_COMPLEX');
+    const trpc = await fetch(`${url}/trpc/x`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: deep,
+    });
+    expect(trpc.status).toBe(400);
+    const shaped = (await trpc.json()) as {
+      error: { code: number; message: string; data: { code: string; httpStatus: number } };
+    };
+    expect(shaped.error.code).toBe(-32600);
+    expect(shaped.error.data).toMatchObject({ code: 'INPUT_TOO_COMPLEX', httpStatus: 400 });
+    // Within the budget, tRPC is handed the text to parse itself.
+    const fine = await fetch(`${url}/trpc/x`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"a":1}',
+    });
+    expect(await fine.json()).toEqual({ text: 'string' });
   });
 
   it('answers 413 for a body over the limit', async () => {
