@@ -341,6 +341,55 @@ describe('second factor (TOTP)', () => {
   });
 });
 
+describe('resetting another admin’s two-step verification', () => {
+  it('another admin resets it (audited, on REST and tRPC): secret and recovery codes gone, their sessions end; not your own', async () => {
+    const cookie = await login(app, BOSS.username, BOSS.password);
+    const created = await call<{ id: number }>(cookie, 'POST', '/api/admin/users', {
+      username: 'lostphone',
+      password: 'drifting compass 88',
+    });
+    const id = created.body.id;
+    // Their TOTP is on (with a recovery code) and they have a session.
+    const theirs = await login(app, 'lostphone', 'drifting compass 88');
+    await query(app.orm, "update users set totp_secret = 'JBSWY3DPEHPK3PXP' where id = ?", [id]);
+    await query(app.orm, "insert into user_recovery_codes (user_id, code_hash) values (?, 'x')", [id]);
+    expect((await signIn('lostphone', 'drifting compass 88')).body).toMatchObject({ code: 'TOTP_REQUIRED' });
+    await resetThrottle();
+
+    const reset = await call<{ totpEnabled: boolean }>(cookie, 'DELETE', `/api/admin/users/${id}/totp`);
+    expect(reset.status).toBe(200);
+    expect(reset.body).toMatchObject({ id, totpEnabled: false });
+    expect((await call(theirs, 'GET', '/api/admin/account')).status).toBe(401);
+    expect(await query(app.orm, 'select 1 from user_recovery_codes where user_id = ?', [id])).toHaveLength(0);
+    expect((await signIn('lostphone', 'drifting compass 88')).status).toBe(200);
+    const [entry] = await query<{ actor_id: number; action: string; target: string }>(
+      app.orm,
+      "select actor_id, action, target from audit_log where action = 'users.resetTotp' order by id desc limit 1",
+    );
+    expect(entry).toMatchObject({ action: 'users.resetTotp', target: String(id) });
+    const [{ id: bossId }] = await query<{ id: number }>(app.orm, "select id from users where username = 'boss'");
+    expect(entry.actor_id).toBe(bossId);
+
+    // The same on tRPC.
+    await query(app.orm, "update users set totp_secret = 'JBSWY3DPEHPK3PXP' where id = ?", [id]);
+    const trpc = await fetch(`${app.url}/trpc/users.resetTotp`, {
+      method: 'POST',
+      headers: { origin: app.url, cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ id }),
+    });
+    expect(trpc.status).toBe(200);
+    expect(
+      (await query<{ totp_secret: string | null }>(app.orm, 'select totp_secret from users where id = ?', [id]))[0]
+        .totp_secret,
+    ).toBeNull();
+
+    // Your own goes through the account screen (with the password).
+    expect((await call(cookie, 'DELETE', `/api/admin/users/${bossId}/totp`)).status).toBe(409);
+    expect((await call(cookie, 'DELETE', '/api/admin/users/999999/totp')).status).toBe(404);
+    await call(cookie, 'DELETE', `/api/admin/users/${id}`);
+  });
+});
+
 describe('audit log', () => {
   it('records sign-ins (failed ones too), sign-outs and writes, never a password or code', async () => {
     await signIn(BOSS.username, 'a wrong password');

@@ -593,6 +593,14 @@ export const restRoutes: RestRoute[] = [
       input: params,
       summary: 'Delete an admin and end their sessions (409 for yourself or the last active admin)',
     },
+    {
+      method: 'DELETE',
+      path: '/api/admin/users/{id}/totp',
+      procedure: 'users.resetTotp',
+      input: params,
+      summary:
+        'Reset another admin’s two-step verification (lost device): secret and recovery codes removed, their sessions end; 409 for yourself',
+    },
   ]),
   ...admin('Admin: audit log', [
     {

@@ -3,7 +3,7 @@ import { TRPCError } from '@trpc/server';
 import type { AdminUserOutput, CreateAdminUserInput, UpdateAdminUserInput } from '../../src/shared/account.ts';
 import type { Paged, PageQuery } from '../../src/shared/paging.ts';
 import { hashPassword } from '../auth/password.ts';
-import { Session, User } from '../db/entities/index.ts';
+import { RecoveryCode, Session, User } from '../db/entities/index.ts';
 import type { Context } from '../trpc/context.ts';
 import { checkNewPassword, endSessionsOf, profileOf } from './account.service.ts';
 import { conflictOnDuplicate, notFound } from './admin-errors.ts';
@@ -18,6 +18,7 @@ export const USER_NOT_FOUND = 'Yönetici bulunamadı';
 export const USERNAME_TAKEN = 'Bu kullanıcı adı zaten kullanılıyor';
 export const NOT_YOURSELF = 'Kendi hesabınızı devre dışı bırakamaz veya silemezsiniz';
 export const LAST_ADMIN = 'Son etkin yönetici devre dışı bırakılamaz veya silinemez';
+export const OWN_TOTP = 'Kendi iki adımlı doğrulamanızı Hesabım ekranından (şifrenizle) kapatın';
 
 type AdminContext = Context & { auth: NonNullable<Context['auth']> };
 
@@ -128,4 +129,22 @@ export async function deleteAdminUser(ctx: AdminContext, id: number): Promise<{ 
     await em.nativeDelete(User, { id: row.id });
   });
   return { ok: true };
+}
+
+/**
+ * DELETE /api/admin/users/{id}/totp: another admin's two-step verification is reset (lost phone):
+ * the secret and the recovery codes are gone and every session of theirs ends, so they sign in
+ * again with the password alone and can set it up anew. Recorded in the audit log like every
+ * admin write. Your own goes through the account screen, which asks for the password (409).
+ */
+export async function resetAdminTotp(ctx: AdminContext, id: number): Promise<AdminUserOutput> {
+  const user = await ctx.em.transactional(async (em) => {
+    const row = await oneAdmin(em, id);
+    if (row.id === ctx.auth.user.id) throw new TRPCError({ code: 'CONFLICT', message: OWN_TOTP });
+    await em.nativeUpdate(User, { id: row.id }, { totpSecret: null, totpPendingSecret: null, totpLastStep: null });
+    await em.nativeDelete(RecoveryCode, { user: row.id });
+    await endSessionsOf(em, row.id);
+    return row;
+  });
+  return (await outputs(ctx.em, [user]))[0];
 }

@@ -6,7 +6,13 @@ import {
   updateAdminUserInputSchema,
 } from '../../../src/shared/account.ts';
 import { listInputSchema, pagedSchema } from '../../../src/shared/paging.ts';
-import { createAdminUser, deleteAdminUser, listAdminUsers, updateAdminUser } from '../../services/users.service.ts';
+import {
+  createAdminUser,
+  deleteAdminUser,
+  listAdminUsers,
+  resetAdminTotp,
+  updateAdminUser,
+} from '../../services/users.service.ts';
 import { adminProcedure, router } from '../init.ts';
 
 /** The admins (issue 13). */
@@ -31,4 +37,9 @@ export const usersRouter = router({
     .input(adminUserIdInputSchema)
     .output(z.object({ ok: z.literal(true) }))
     .mutation(({ ctx, input }) => deleteAdminUser(ctx, input.id)),
+  /** DELETE /api/admin/users/{id}/totp: reset another admin's two-step verification; their sessions end. */
+  resetTotp: adminProcedure
+    .input(adminUserIdInputSchema)
+    .output(adminUserOutputSchema)
+    .mutation(({ ctx, input }) => resetAdminTotp(ctx, input.id)),
 });

@@ -29,6 +29,7 @@ export const AUDIT_DEEDS = [
   'startTotp',
   'confirmTotp',
   'disableTotp',
+  'resetTotp',
   'create',
   'update',
   'delete',

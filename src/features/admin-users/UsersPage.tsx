@@ -15,6 +15,7 @@ import { useListPage } from '../admin-shell/ListPagination.tsx';
 import { PagedAdminTable } from '../admin-shell/PagedAdminTable.tsx';
 import { useAdminDateTime } from '../admin-shell/use-admin-date-time.ts';
 import { errorStatus, useAdminFeedback } from '../admin-shell/use-admin-feedback.ts';
+import { ResetTotpButton } from './ResetTotpButton.tsx';
 import { UserFormModal } from './UserFormModal.tsx';
 
 const nameOf = (user: AdminUserOutput) => [user.firstName, user.lastName].filter(Boolean).join(' ');
@@ -117,6 +118,7 @@ function UserRow({ user, isMe }: { user: AdminUserOutput; isMe: boolean }) {
           >
             <FormattedMessage id="admin.common.edit" />
           </Button>
+          {!isMe && user.totpEnabled && <ResetTotpButton user={user} />}
           {!isMe && (
             <ConfirmDeleteButton
               onConfirm={() => remove.mutate({ id: user.id })}
