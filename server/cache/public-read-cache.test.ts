@@ -84,3 +84,38 @@ describe('PublicReadCache', () => {
     expect(cache.size).toBe(3);
   });
 });
+
+describe('PublicReadCache byte limits', () => {
+  const sizeOf = (value: unknown) => (value as string).length;
+
+  it('keeps a prefix under its byte budget, dropping its oldest answers, and never the others', async () => {
+    const cache = new PublicReadCache();
+    cache.limitKeys('page:', 100, { max: 10, sizeOf });
+    await cache.get('rest:/x', async () => 'x'.repeat(50));
+    await cache.get('page:/a', async () => 'aaaa');
+    await cache.get('page:/b', async () => 'bbbb');
+    expect(cache.bytesOf('page:')).toBe(8);
+    await cache.get('page:/c', async () => 'cccc');
+    expect([cache.peek('page:/a'), cache.peek('page:/b'), cache.peek('page:/c')]).toEqual([undefined, 'bbbb', 'cccc']);
+    expect(cache.bytesOf('page:')).toBe(8);
+    expect(cache.peek('rest:/x')).toHaveLength(50);
+  });
+
+  it('does not keep an answer larger than the whole budget, and counts forgotten and replaced answers out', async () => {
+    const cache = new PublicReadCache();
+    cache.limitKeys('page:', 100, { max: 10, sizeOf });
+    await cache.get('page:/a', async () => 'aaaa');
+    expect(await cache.get('page:/huge', async () => 'h'.repeat(11))).toHaveLength(11);
+    expect(cache.peek('page:/huge')).toBeUndefined();
+    expect(cache.peek('page:/a')).toBe('aaaa');
+    expect(cache.bytesOf('page:')).toBe(4);
+    await cache.get('page:/b', async () => 'bbbbbb');
+    cache.forget('page:/b');
+    expect(cache.bytesOf('page:')).toBe(4);
+    cache.forget('page:/a');
+    expect(cache.bytesOf('page:')).toBe(0);
+    await cache.get('page:/a', async () => 'aa');
+    cache.invalidate();
+    expect(cache.bytesOf('page:')).toBe(0);
+  });
+});

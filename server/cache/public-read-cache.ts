@@ -8,14 +8,18 @@ export type PublicReadCacheOptions = { ttlMs?: number; maxEntries?: number; now?
 
 type Entry = { value: unknown; expiresAt: number };
 
+/** A bound in bytes for a prefix's answers: `sizeOf` tells what one answer holds in memory. */
+export type ByteLimit = { max: number; sizeOf: (value: unknown) => number };
+type PrefixLimit = { max: number; bytes: ByteLimit | undefined; keys: Map<string, number>; size: number };
+
 export class PublicReadCache {
   readonly #entries = new Map<string, Entry>();
   readonly #loading = new Map<string, Promise<unknown>>();
   readonly #ttlMs: number;
   readonly #maxEntries: number;
   readonly #now: () => number;
-  /** Key prefixes whose keys the visitor chooses (a tRPC batch), each with its own bound. */
-  readonly #limits = new Map<string, { max: number; keys: Set<string> }>();
+  /** Key prefixes with a bound of their own (count, and bytes when sizeOf is given). */
+  readonly #limits = new Map<string, PrefixLimit>();
   /** Bumped by invalidate(): a load that began before it must not be stored. */
   #generation = 0;
   hits = 0;
@@ -72,23 +76,39 @@ export class PublicReadCache {
   /**
    * Keeps at most `max` keys that start with `prefix`, dropping the one stored longest ago: for
    * answers whose keys the visitor composes (tRPC batches of any public reads), so that they
-   * can neither grow the cache nor push the pages and REST reads out of it.
+   * can neither grow the cache nor push the pages and REST reads out of it. With `bytes`, also
+   * at most `bytes.max` bytes of them (rendered pages are 100-500 kB each: a count alone does
+   * not bound their memory).
    */
-  limitKeys(prefix: string, max: number): void {
-    this.#limits.set(prefix, { max, keys: this.#limits.get(prefix)?.keys ?? new Set() });
+  limitKeys(prefix: string, max: number, bytes?: ByteLimit): void {
+    const previous = this.#limits.get(prefix);
+    this.#limits.set(prefix, { max, bytes, keys: previous?.keys ?? new Map(), size: previous?.size ?? 0 });
+  }
+
+  /** The bytes kept under a prefix limited in bytes (as its sizeOf counted them at storage). */
+  bytesOf(prefix: string): number {
+    return this.#limits.get(prefix)?.size ?? 0;
   }
 
   /** Drops one key (an answer not worth keeping after all). */
   forget(key: string): void {
     this.#entries.delete(key);
-    for (const limit of this.#limits.values()) limit.keys.delete(key);
+    for (const limit of this.#limits.values()) {
+      const size = limit.keys.get(key);
+      if (size === undefined) continue;
+      limit.keys.delete(key);
+      limit.size -= size;
+    }
   }
 
   invalidate(): void {
     this.#generation++;
     this.#entries.clear();
     this.#loading.clear();
-    for (const limit of this.#limits.values()) limit.keys.clear();
+    for (const limit of this.#limits.values()) {
+      limit.keys.clear();
+      limit.size = 0;
+    }
   }
 
   get size(): number {
@@ -96,18 +116,26 @@ export class PublicReadCache {
   }
 
   #store(key: string, value: unknown): void {
+    const sizes = new Map<PrefixLimit, number>();
+    for (const [prefix, limit] of this.#limits) {
+      if (!key.startsWith(prefix)) continue;
+      const size = limit.bytes?.sizeOf(value) ?? 0;
+      // An answer larger than its whole budget is not kept (nor does it push others out).
+      if (limit.bytes && size > limit.bytes.max) return;
+      sizes.set(limit, size);
+    }
     // Keys are few (calls × five languages × slugs); drop the oldest if something floods them.
     if (this.#entries.size >= this.#maxEntries) {
       const oldest = this.#entries.keys().next().value;
       if (oldest !== undefined) this.forget(oldest);
     }
+    this.forget(key);
     this.#entries.set(key, { value, expiresAt: this.#now() + this.#ttlMs });
-    for (const [prefix, limit] of this.#limits) {
-      if (!key.startsWith(prefix)) continue;
-      limit.keys.delete(key);
-      limit.keys.add(key);
-      while (limit.keys.size > limit.max) {
-        const oldest = limit.keys.values().next().value as string;
+    for (const [limit, size] of sizes) {
+      limit.keys.set(key, size);
+      limit.size += size;
+      while (limit.keys.size > limit.max || (limit.bytes && limit.size > limit.bytes.max)) {
+        const oldest = limit.keys.keys().next().value as string;
         this.forget(oldest);
       }
     }

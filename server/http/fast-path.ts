@@ -130,10 +130,8 @@ export function createFastPath(options: FastPathOptions): FastPath {
     } else {
       if (method === 'GET') encoding = encodingOf(headers['accept-encoding']);
       const compressed = page ? compressedPage(page, encoding) : compressedAnswer(json as SerializedAnswer, encoding);
-      if (page) {
-        page.bytes ??= Buffer.from(page.html, 'utf8');
-        body = compressed ?? page.bytes;
-      } else body = compressed ?? (json as SerializedAnswer).json;
+      if (page) body = compressed ?? page.bytes;
+      else body = compressed ?? (json as SerializedAnswer).json;
       const rest = compressed ? ['Content-Encoding', encoding as string] : [];
       // Express's res.send sets Content-Length on a page, for HEAD too; Node sets it on a JSON
       // answer, but not for HEAD.

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, startTestApp, type TestApp } from '../test/harness.ts';
+import { MAX_KEPT_PAGE_BYTES } from './spa.ts';
 
 const ADMIN = { username: 'boss', password: 'correct horse battery', role: 'admin' as const };
 const INDEX = '<!doctype html><html lang="tr"><head><title>x</title></head><body><div id="root"></div></body></html>';
@@ -61,6 +62,13 @@ describe('the rendered page cache', () => {
     expect(saved.status).toBe(200);
     await get('/about');
     expect(renders()).toBe(count + 1);
+  });
+
+  it('counts the kept pages in bytes against their own budget', async () => {
+    await get('/about');
+    const kept = app.deps.publicCache.bytesOf('page:');
+    expect(kept).toBeGreaterThan(0);
+    expect(kept).toBeLessThanOrEqual(MAX_KEPT_PAGE_BYTES);
   });
 
   it('keeps each language apart and never keeps addresses with a search or unknown pages', async () => {

@@ -46,6 +46,10 @@ export function spaRoutes(
   pageCache?: PublicReadCache,
 ): Router {
   const routes = express.Router();
+  pageCache?.limitKeys('page:', MAX_KEPT_PAGES, {
+    max: MAX_KEPT_PAGE_BYTES,
+    sizeOf: (page) => keptPageBytes(page as BuiltPage),
+  });
   const indexHtml = path.join(clientDir, 'index.html');
   const stylesheetsOf = routeStylesheets(clientDir);
   const paintsFirst = paintFirst(clientDir);
@@ -99,7 +103,7 @@ export function spaRoutes(
         }
       }
       if (page?.status === 307 && page.location?.startsWith('/') && !page.location.startsWith('//')) {
-        return { status: 307, location: page.location, html: '', rendered: false };
+        return { status: 307, location: page.location, bytes: Buffer.alloc(0), rendered: false };
       }
       let head: PageHead | null = null;
       if (publicPage && headFor) {
@@ -113,7 +117,9 @@ export function spaRoutes(
       const withHead = head ? renderHead(html, head) : html;
       return {
         status: Math.max(head?.status ?? 200, page?.status ?? 200),
-        html: page ? withStyles(withHead, page) : withHead,
+        // Kept as UTF-8 bytes: the string is UTF-16 (most pages have a letter beyond Latin-1),
+        // twice the memory, and every answer sends bytes anyway.
+        bytes: Buffer.from(page ? withStyles(withHead, page) : withHead, 'utf8'),
         rendered: page !== undefined,
       };
     };
@@ -137,21 +143,30 @@ export function spaRoutes(
 /** A page as built once: its HTML, and its bytes, compressed copies and ETag made on first use. */
 export type BuiltPage = {
   status: number;
-  html: string;
+  /** The HTML as UTF-8 bytes. */
+  bytes: Buffer;
   /** Rendered by the server (a page that fell back to the browser is not kept). */
   rendered: boolean;
   location?: string;
   etag?: string;
-  /** The HTML as UTF-8 bytes (the fast path sends these). */
-  bytes?: Buffer;
   compressed?: Partial<Record<'br' | 'gzip', Buffer>>;
 };
+
+/**
+ * Rendered pages kept at once, and the memory they may hold: a page is 100-200 kB of UTF-8
+ * (markup and query data) plus its brotli and gzip copies made on first use. The count alone
+ * (the cache's 500 keys) would let pages hold 100 MB and more.
+ */
+export const MAX_KEPT_PAGES = 300;
+export const MAX_KEPT_PAGE_BYTES = 32 * 1024 * 1024;
+/** A kept page's memory: its bytes, and about half again for the compressed copies it will get. */
+export const keptPageBytes = (page: BuiltPage) => Math.ceil(page.bytes.length * 1.5) + 1024;
 
 export const PAGE_CACHE_CONTROL = 'no-cache';
 export const PAGE_CONTENT_TYPE = 'text/html; charset=utf-8';
 
 export function pageEtag(page: BuiltPage): string {
-  page.etag ??= `"${createHash('sha1').update(page.html).digest('base64url')}"`;
+  page.etag ??= `"${createHash('sha1').update(page.bytes).digest('base64url')}"`;
   return page.etag;
 }
 
@@ -160,11 +175,11 @@ export function pageEtag(page: BuiltPage): string {
  * undefined when the page goes uncompressed (no encoding accepted, or under 1 kB).
  */
 export function compressedPage(page: BuiltPage, encoding: 'br' | 'gzip' | null | undefined): Buffer | undefined {
-  if (!encoding || page.html.length < 1024) return undefined;
+  if (!encoding || page.bytes.length < 1024) return undefined;
   page.compressed ??= {};
   let body = page.compressed[encoding];
   if (!body) {
-    const raw = Buffer.from(page.html, 'utf8');
+    const raw = page.bytes;
     body =
       encoding === 'br'
         ? zlib.brotliCompressSync(raw, {
@@ -194,7 +209,7 @@ function sendPage(req: Request, res: Response, page: BuiltPage): void {
   const encoding = req.method === 'HEAD' ? undefined : pickEncoding(req.headers['accept-encoding']);
   const body = compressedPage(page, encoding);
   if (!body) {
-    res.send(page.html);
+    res.send(page.bytes);
     return;
   }
   res.setHeader('Content-Encoding', encoding as string);
