@@ -208,6 +208,8 @@ const nodeOptions = [process.env.NODE_OPTIONS, `--import=${probeFile}`, process.
 const server = await startBenchServer(port, {
   PUBLIC_URL: `http://127.0.0.1:${port}`,
   LOG_LEVEL: 'warn',
+  // Not built from the user name (the first-admin password rules).
+  ADMIN_PASSWORD: 'quiet-harbor-lantern-4817',
   CONTACT_RATE_LIMIT: '0',
   PUBLIC_RATE_LIMIT: '0',
   NODE_OPTIONS: nodeOptions,
