@@ -2,13 +2,14 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AuditEntryOutput, AuditFilters } from '../../src/shared/account.ts';
 import { csvHeader, csvLine } from '../../src/shared/csv.ts';
 import type { Paged, PageQuery } from '../../src/shared/paging.ts';
-import { AuditEntry } from '../db/entities/index.ts';
+import { AuditEntry, User } from '../db/entities/index.ts';
 import { pageOf } from '../services/paging.ts';
 
 /**
  * The audit log: every sign-in (failed ones too), sign-out, admin mutation on either transport
  * and CSV export, with time, actor, action, target, IP and a short summary. Entries are only
- * ever added (by the server); the retention below removes them after two years.
+ * ever added (by the server); the retention below removes them after two years. Entries are
+ * keyed by the actor's id (filters, the name now); the name at the time is kept beside it.
  */
 
 /** The privacy page's retention of the activity log. */
@@ -82,6 +83,7 @@ function toOutput(row: AuditEntry): AuditEntryOutput {
     at: row.at.toISOString(),
     actorId: row.actorId ?? null,
     actor: row.actorName ?? null,
+    actorNow: null,
     action: row.action,
     target: row.target ?? null,
     ip: row.ip ?? null,
@@ -96,9 +98,10 @@ function boundary(value: string, end: boolean): Date {
   return end ? new Date(day.getTime() + 24 * 60 * 60 * 1000) : day;
 }
 
-function filtered(em: EntityManager, { actor, action, from, to }: AuditFilters) {
+function filtered(em: EntityManager, { actorId, action, from, to }: AuditFilters) {
   const query = em.createQueryBuilder(AuditEntry, 'a').select('*');
-  if (actor) query.andWhere({ actorName: actor.toLowerCase() });
+  // By id, never by name: any admin can rename an account, and a new one can take an old name.
+  if (actorId) query.andWhere({ actorId });
   if (action)
     query.andWhere(action.endsWith('.') ? { action: { $like: `${action.replace(/[\\%_]/g, '\\$&')}%` } } : { action });
   if (from) query.andWhere({ at: { $gte: boundary(from, false) } });
@@ -107,12 +110,34 @@ function filtered(em: EntityManager, { actor, action, from, to }: AuditFilters) 
   return query.orderBy({ at: 'desc', id: 'desc' });
 }
 
-/** One page of the log, newest first, with the count of all matching entries. */
-export function listAudit(em: EntityManager, input: PageQuery & AuditFilters): Promise<Paged<AuditEntryOutput>> {
-  return pageOf(filtered(em, input), input, toOutput);
+/** The current usernames of these actors (deleted ones are missing). */
+async function currentNames(em: EntityManager, ids: Array<number | null | undefined>): Promise<Map<number, string>> {
+  const wanted = [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
+  if (wanted.length === 0) return new Map();
+  const users = await em.fork().find(User, { id: { $in: wanted } }, { fields: ['id', 'username'] });
+  return new Map(users.map((user) => [user.id, user.username]));
 }
 
-const AUDIT_CSV_COLUMNS = ['time', 'actor', 'action', 'target', 'ip', 'summary'] as const;
+/** The name now, when it differs from the name at the time. */
+const nameNow = (names: Map<number, string>, actorId: number | null | undefined, then: string | null | undefined) => {
+  const now = actorId ? names.get(actorId) : undefined;
+  return now !== undefined && now !== then ? now : null;
+};
+
+/** One page of the log, newest first, with the count of all matching entries. */
+export async function listAudit(em: EntityManager, input: PageQuery & AuditFilters): Promise<Paged<AuditEntryOutput>> {
+  const page = await pageOf(filtered(em, input), input, toOutput);
+  const names = await currentNames(
+    em,
+    page.items.map((item) => item.actorId),
+  );
+  return {
+    ...page,
+    items: page.items.map((item) => ({ ...item, actorNow: nameNow(names, item.actorId, item.actor) })),
+  };
+}
+
+const AUDIT_CSV_COLUMNS = ['time', 'actor', 'actor_id', 'actor_now', 'action', 'target', 'ip', 'summary'] as const;
 const EXPORT_BATCH = 500;
 
 /** The log of the filters as CSV, read 500 entries at a time (keyset on time and id). */
@@ -129,9 +154,22 @@ export function exportAudit(
       if (last) query.andWhere('(a.at, a.id) < (?, ?)', [last.at, last.id]);
       const rows = await query.getResultList();
       if (rows.length === 0) return;
+      const names = await currentNames(
+        em,
+        rows.map((row) => row.actorId),
+      );
       yield rows
         .map((row) =>
-          csvLine([row.at.toISOString(), row.actorName ?? '', row.action, row.target ?? '', row.ip ?? '', row.summary]),
+          csvLine([
+            row.at.toISOString(),
+            row.actorName ?? '',
+            row.actorId ? String(row.actorId) : '',
+            nameNow(names, row.actorId, row.actorName) ?? '',
+            row.action,
+            row.target ?? '',
+            row.ip ?? '',
+            row.summary,
+          ]),
         )
         .join('');
       if (rows.length < EXPORT_BATCH) return;

@@ -425,10 +425,11 @@ describe('audit log', () => {
   it('filters by actor, action prefix and date; exports CSV (itself recorded); no route changes an entry', async () => {
     const cookie = await login(app, BOSS.username, BOSS.password);
     const today = new Date().toISOString().slice(0, 10);
+    const [{ id: bossId }] = await query<{ id: number }>(app.orm, "select id from users where username = 'boss'");
     const auth = await call<Array<{ action: string }>>(
       cookie,
       'GET',
-      `/api/admin/audit?action=auth.&actor=boss&from=${today}&to=${today}`,
+      `/api/admin/audit?action=auth.&actorId=${bossId}&from=${today}&to=${today}`,
     );
     expect(auth.status).toBe(200);
     expect(auth.body.length).toBeGreaterThan(0);
@@ -443,7 +444,7 @@ describe('audit log', () => {
     const text = await csv.text();
     expect(text.replace(/^\uFEFF/, '')).toMatch(STRICTLY_QUOTED_CSV);
     const rows = parseCsv(text.replace(/^\uFEFF/, ''));
-    expect(rows[0]).toEqual(['time', 'actor', 'action', 'target', 'ip', 'summary']);
+    expect(rows[0]).toEqual(['time', 'actor', 'actor_id', 'actor_now', 'action', 'target', 'ip', 'summary']);
     expect(rows.length).toBeGreaterThan(1);
     const exports = await call<Array<{ action: string }>>(cookie, 'GET', '/api/admin/audit?action=audit.export');
     expect(exports.body).toHaveLength(1);
@@ -456,6 +457,52 @@ describe('audit log', () => {
     }
     const [{ count: after }] = await query<{ count: string }>(app.orm, 'select count(*) from audit_log');
     expect(after).toBe(count);
+  });
+
+  it('is keyed by actor id: a renamed admin keeps their entries, a new admin taking the old name gets none of them', async () => {
+    const cookie = await login(app, BOSS.username, BOSS.password);
+    const created = await call<{ id: number }>(cookie, 'POST', '/api/admin/users', {
+      username: 'rename-me',
+      password: 'copper kettle dawn 31',
+    });
+    const firstId = created.body.id;
+    const theirs = await login(app, 'rename-me', 'copper kettle dawn 31');
+    await call(theirs, 'PUT', '/api/admin/settings', { site_name: 'Ajans Önce' });
+    // Any admin renames them; a new admin takes the old name and acts too.
+    expect((await call(cookie, 'PUT', `/api/admin/users/${firstId}`, { username: 'renamed' })).status).toBe(200);
+    const impostor = await call<{ id: number }>(cookie, 'POST', '/api/admin/users', {
+      username: 'rename-me',
+      password: 'copper kettle dusk 32',
+    });
+    const impostorCookie = await login(app, 'rename-me', 'copper kettle dusk 32');
+    await call(impostorCookie, 'PUT', '/api/admin/settings', { site_name: 'Ajans Sonra' });
+
+    type Entry = { actorId: number; actor: string; actorNow: string | null; action: string; summary: string };
+    const first = await call<Entry[]>(cookie, 'GET', `/api/admin/audit?actorId=${firstId}`);
+    expect(first.status).toBe(200);
+    expect(first.body.length).toBeGreaterThan(0);
+    expect(first.body.every((entry) => entry.actorId === firstId)).toBe(true);
+    const update = first.body.find((entry) => entry.action === 'settings.admin.update');
+    // The name at the time, and the name now beside it.
+    expect(update).toMatchObject({ actor: 'rename-me', actorNow: 'renamed', summary: expect.stringContaining('Önce') });
+    expect(JSON.stringify(first.body)).not.toContain('Ajans Sonra');
+    const second = await call<Entry[]>(cookie, 'GET', `/api/admin/audit?actorId=${impostor.body.id}`);
+    expect(second.body.some((entry) => entry.summary.includes('Ajans Sonra'))).toBe(true);
+    expect(second.body.every((entry) => entry.actorId === impostor.body.id && entry.actorNow === null)).toBe(true);
+    // On tRPC too, and the old name filter is gone (strict input).
+    const trpcInput = encodeURIComponent(JSON.stringify({ actorId: firstId }));
+    const trpc = await fetch(`${app.url}/trpc/audit.list?input=${trpcInput}`, { headers: { cookie } });
+    expect(trpc.status).toBe(200);
+    expect((await call(cookie, 'GET', '/api/admin/audit?actorId=abc')).status).toBe(400);
+    const csv = parseCsv(
+      (
+        await (await fetch(`${app.url}/api/admin/audit/export?actorId=${firstId}`, { headers: { cookie } })).text()
+      ).replace(/^\uFEFF/, ''),
+    );
+    expect(csv.slice(1).every((row) => row[2] === String(firstId))).toBe(true);
+    expect(csv.slice(1).some((row) => row[1] === 'rename-me' && row[3] === 'renamed')).toBe(true);
+    await call(cookie, 'DELETE', `/api/admin/users/${firstId}`);
+    await call(cookie, 'DELETE', `/api/admin/users/${impostor.body.id}`);
   });
 
   it('entries older than two years are removed by the periodic clean-up, newer ones stay', async () => {

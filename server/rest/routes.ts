@@ -607,14 +607,15 @@ export const restRoutes: RestRoute[] = [
       method: 'GET',
       path: '/api/admin/audit',
       procedure: 'audit.list',
-      ...pagedList('actor', 'action', 'from', 'to'),
-      summary: 'The audit log, newest first (`actor`, `action` or a prefix ending in ".", `from`, `to`)',
+      ...pagedList('actorId', 'action', 'from', 'to'),
+      summary:
+        'The audit log, newest first (`actorId`, `action` or a prefix ending in ".", `from`, `to`); `actor` is the name at the time, `actorNow` the name now when it differs',
     },
     {
       method: 'GET',
       path: '/api/admin/audit/export',
       procedure: 'audit.export',
-      input: queryParams('actor', 'action', 'from', 'to'),
+      input: queryParams('actorId', 'action', 'from', 'to'),
       csv: true,
       summary: 'The audit log of the filters as a CSV file, streamed',
     },

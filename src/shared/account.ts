@@ -154,9 +154,20 @@ export const adminUserIdInputSchema = z.strictObject({ id: idSchema });
 // ── Audit log ────────────────────────────────────────────────────────────────────────────────
 
 const dateFilter = z.iso.date().or(z.iso.datetime({ offset: true }));
+/** An id written in digits (a REST query parameter) or a number (tRPC). */
+const actorIdSchema = z.union([
+  z.number().int().min(1),
+  z
+    .string()
+    .regex(/^[1-9][0-9]{0,9}$/)
+    .transform(Number),
+]);
 export const auditFiltersSchema = {
-  /** Username of the actor. */
-  actor: z.string().trim().max(100).optional(),
+  /**
+   * The id of the actor: their entries whatever names they had (a name can be changed by any
+   * admin, and a new admin can take an old one; the id stays).
+   */
+  actorId: actorIdSchema.optional(),
   /** An action (`settings.update`) or a prefix ending in a dot (`users.`). */
   action: z.string().trim().max(100).optional(),
   /** From this day or moment on (inclusive). */
@@ -166,13 +177,16 @@ export const auditFiltersSchema = {
 };
 export const auditListInputSchema = listInputSchema(auditFiltersSchema);
 export const auditExportInputSchema = z.strictObject(auditFiltersSchema).prefault({});
-export type AuditFilters = { actor?: string; action?: string; from?: string; to?: string };
+export type AuditFilters = { actorId?: number; action?: string; from?: string; to?: string };
 
 export const auditEntryOutputSchema = z.object({
   id: z.number().int(),
   at: z.string(),
   actorId: z.number().int().nullable(),
+  /** The actor's username at the time of the action. */
   actor: z.string().nullable(),
+  /** The actor's username now, when it is another one (renamed); null otherwise or when deleted. */
+  actorNow: z.string().nullable(),
   action: z.string(),
   target: z.string().nullable(),
   ip: z.string().nullable(),

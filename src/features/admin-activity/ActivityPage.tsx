@@ -1,6 +1,5 @@
 import '@mantine/core/styles/Table.css';
 import { Button, Group, NativeSelect, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -16,7 +15,7 @@ import { AUDIT_ACTION_FILTERS, auditActionParts } from './audit-actions.ts';
 /** The CSV of the same filters, straight from the server (a plain download link; it is itself logged). */
 function exportHref(filters: AuditFilters): string {
   const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(filters)) if (value) query.set(name, value);
+  for (const [name, value] of Object.entries(filters)) if (value) query.set(name, String(value));
   const search = query.toString();
   return `/api/admin/audit/export${search ? `?${search}` : ''}`;
 }
@@ -48,9 +47,15 @@ function EntryRow({ entry }: { entry: AuditEntryOutput }) {
         </Text>
       </Table.Td>
       <Table.Td>
+        {/* The name at the time of the action; the name now beside it when it was changed since. */}
         <Text size="sm" dir="ltr" style={{ whiteSpace: 'nowrap' }}>
           {entry.actor ?? '—'}
         </Text>
+        {entry.actorNow && (
+          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+            <FormattedMessage id="admin.activity.actorNow" values={{ name: <bdi>{entry.actorNow}</bdi> }} />
+          </Text>
+        )}
       </Table.Td>
       <Table.Td>
         <Text size="sm">{name}</Text>
@@ -79,15 +84,18 @@ function EntryRow({ entry }: { entry: AuditEntryOutput }) {
   );
 }
 
-const EMPTY_FILTERS = { actor: '', action: '', from: '', to: '' };
+const EMPTY_FILTERS = { actorId: '', action: '', from: '', to: '' };
+
+/** The admins to pick a person from (by id: names can change). */
+const ACTOR_CHOICES = { page: 1, pageSize: 100 };
 
 /** The audit log (issue 13): newest first, filtered by person, action (or area) and days; CSV of the filters. */
 export function ActivityPage() {
   const intl = useIntl();
   const [fields, setFields] = useState(EMPTY_FILTERS);
-  const [actor] = useDebouncedValue(fields.actor.trim(), 300);
+  const admins = trpc.users.list.useQuery(ACTOR_CHOICES);
   const filters: AuditFilters = {
-    actor: actor || undefined,
+    actorId: fields.actorId ? Number(fields.actorId) : undefined,
     action: fields.action || undefined,
     from: fields.from || undefined,
     to: fields.to || undefined,
@@ -117,12 +125,14 @@ export function ActivityPage() {
     >
       <Stack gap="xs" component="section" aria-label={intl.formatMessage({ id: 'admin.activity.filters' })}>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
-          <TextInput
+          <NativeSelect
             label={intl.formatMessage({ id: 'admin.activity.filter.actor' })}
-            value={fields.actor}
-            onChange={set('actor')}
-            autoComplete="off"
-            dir="ltr"
+            value={fields.actorId}
+            onChange={set('actorId')}
+            data={[
+              { value: '', label: intl.formatMessage({ id: 'admin.activity.filter.allActors' }) },
+              ...(admins.data?.items ?? []).map((user) => ({ value: String(user.id), label: user.username })),
+            ]}
           />
           <NativeSelect
             label={intl.formatMessage({ id: 'admin.activity.filter.action' })}
