@@ -22,8 +22,19 @@ export const test = base.extend<Fixtures>({
   firstVisit: [false, { option: true }],
   consentToFunctionality: [false, { option: true }],
   returningVisitor: [
-    async ({ page, firstVisit, consentToFunctionality }, use) => {
+    async ({ page, firstVisit, consentToFunctionality, baseURL }, use) => {
       if (!firstVisit) {
+        // The consent cookie beside the record, as the site writes them together: the server
+        // then renders pages without the cookie banner (src/features/consent/consent-cookie.ts).
+        const functionality = consentToFunctionality ? 1 : 0;
+        await page.context().addCookies([
+          {
+            name: 'cookie-consent',
+            value: `v=1.0&p=0&f=${functionality}&m=0&t=${Math.floor(Date.now() / 1000)}`,
+            url: baseURL ?? 'http://localhost',
+            sameSite: 'Lax',
+          },
+        ]);
         await page.addInitScript((functionality) => {
           // Init scripts run in every frame; a sandboxed one (the map embed) has no storage.
           try {

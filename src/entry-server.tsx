@@ -15,6 +15,7 @@ import { headOfMatches } from './app/route-head.ts';
 import { serializeServerState } from './app/server-state.ts';
 import { callerOf, createTrpcClient } from './app/trpc-http-client.ts';
 import { renderWithDeferredParts } from './components/deferred.tsx';
+import { setCookieBannerOnServer } from './features/consent/banner-state.ts';
 import { splitLanguagePrefix } from './i18n/language-path.ts';
 import { loadMessages } from './i18n/messages.ts';
 import { DEFAULT_LANGUAGE, type Language } from './shared/languages.ts';
@@ -35,7 +36,14 @@ export type RenderedPage = {
   head: PageMatch;
 };
 
-export async function renderPage(url: string, link: TRPCLink<ServerRouter>): Promise<RenderedPage> {
+/** cookieBanner: the request carries no consent cookie, so the banner is in the HTML (default). */
+export type RenderOptions = { cookieBanner?: boolean };
+
+export async function renderPage(
+  url: string,
+  link: TRPCLink<ServerRouter>,
+  options: RenderOptions = {},
+): Promise<RenderedPage> {
   const { pathname, search } = new URL(url, 'http://localhost');
   const language = splitLanguagePrefix(pathname).language ?? DEFAULT_LANGUAGE;
   const app = createAppState(language, {
@@ -52,9 +60,11 @@ export async function renderPage(url: string, link: TRPCLink<ServerRouter>): Pro
   const location = result?.type === 'redirect' ? result.redirect?.headers.get('Location') : undefined;
   if (location)
     return { status: 307, location, language, html: '', state: '', routeIds: [], head: { kind: 'unknown' } };
-  const { html, parts } = await renderWithDeferredParts(() =>
-    renderToString(<App language={language} messages={messages} {...app} />),
-  );
+  const { html, parts } = await renderWithDeferredParts(() => {
+    // Read by the banner during this synchronous render only (no other render runs meanwhile).
+    setCookieBannerOnServer(options.cookieBanner ?? true);
+    return renderToString(<App language={language} messages={messages} {...app} />);
+  });
   const matches = router.state.matches;
   const head = headOfMatches(matches);
   const state = serializeServerState({ queries: dehydrate(queryClient), deferredParts: parts });

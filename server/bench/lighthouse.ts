@@ -3,8 +3,12 @@
  * real server (`node server/index.ts` with its own embedded PostgreSQL in a temporary folder,
  * serving the built `dist/`; run `npm run build` first). Lighthouse's default mobile emulation
  * and simulated throttling, one fresh headless Chromium per run, the median of BENCH_LH_RUNS
- * runs (3) per page. The page cache is warmed first (one GET of each page). Prints the medians
- * and marks them against the targets, then the accessibility and SEO audits that lost points.
+ * runs (3) per page. Every run is a first visit, as a new visitor arrives: a fresh browser
+ * profile, and Lighthouse clears the origin's cookies and storage before loading, so no consent
+ * is stored and the page comes with the cookie banner in its HTML (its text can be the largest
+ * paint). The page cache is warmed first (one GET of each page, without cookies: the variant a
+ * first visit gets). Prints the medians and marks them against the targets, then the
+ * accessibility and SEO audits that lost points.
  *
  * A benchmark, not a test: it exits 0 when targets are missed, non-zero only when it cannot run.
  * BENCH_LH_PAGES=/,/ar narrows the pages; BENCH_LH_RUNS=1 the runs; CHROMIUM_PATH picks a browser;
@@ -139,6 +143,10 @@ async function measure(url: string, chromePath: string, reportName: string): Pro
       logLevel: 'error',
       output: 'html',
       onlyCategories: ['performance', 'accessibility', 'seo'],
+      // A first visit: nothing stored for the origin (Lighthouse's default keeps cookies and
+      // local storage; the profile is fresh anyway, this says it and keeps it so).
+      disableStorageReset: false,
+      clearStorageTypes: ['cookies', 'local_storage', 'indexeddb', 'cache_storage', 'service_workers'],
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;
@@ -151,6 +159,21 @@ async function measure(url: string, chromePath: string, reportName: string): Pro
     return figuresOf(lhr);
   } finally {
     await killBrowser(browser);
+  }
+}
+
+/**
+ * One GET without cookies, as a first visit sends it; its HTML. A 503 (the server sheds load
+ * while the machine is busy starting it) is tried again a few times.
+ */
+async function warm(url: string): Promise<string> {
+  for (let attempt = 1; ; attempt++) {
+    const response = await fetch(url, { headers: { 'accept-encoding': 'gzip, br' } });
+    const html = await response.text();
+    if (response.status === 200) return html;
+    if (response.status !== 503 || attempt === 5)
+      throw new Error(`${new URL(url).pathname} answers ${response.status}, not 200: pick another page`);
+    await new Promise((resolve) => setTimeout(resolve, 1_000 * attempt));
   }
 }
 
@@ -176,11 +199,15 @@ async function main(): Promise<void> {
   await serverStarting;
 
   for (const page of PAGES) {
-    const response = await fetch(origin + page, { headers: { 'accept-encoding': 'gzip, br' } });
-    await response.arrayBuffer();
-    if (response.status !== 200) throw new Error(`${page} answers ${response.status}, not 200: pick another page`);
+    const html = await warm(origin + page);
+    // The banner's element (the inlined stylesheet names the attribute too, without ="").
+    if (!html.includes('data-cookie-banner=""'))
+      throw new Error(`${page} has no cookie banner in its HTML: not the page a first visit gets`);
   }
-  print(`Warmed: one GET of each of the ${PAGES.length} pages (all 200), so the page cache is filled.`);
+  print(
+    `Warmed: one GET of each of the ${PAGES.length} pages (all 200, without cookies: the first-visit variant, ` +
+      'cookie banner in the HTML), so the page cache is filled.',
+  );
 
   const pages: PageFigures[] = [];
   for (const page of PAGES) {
@@ -203,7 +230,7 @@ async function main(): Promise<void> {
   print();
   print(
     `Lighthouse ${first.lighthouseVersion}, ${first.formFactor} emulation, ${first.throttlingMethod} throttling, ` +
-      `median of ${RUNS} run(s) per page, page cache warmed before measuring.`,
+      `median of ${RUNS} run(s) per page, each a first visit (nothing stored, no consent cookie), page cache warmed before measuring.`,
   );
   print(
     `Browser: ${first.userAgent}; Lighthouse benchmarkIndex ${first.benchmarkIndex} (CPU power seen by Lighthouse).`,

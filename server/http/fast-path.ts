@@ -13,6 +13,7 @@
  * and every request while the event loop lags (load shedding answers those).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { hasConsentCookie } from '../../src/features/consent/consent-cookie.ts';
 import { readCookie } from '../auth/session-middleware.ts';
 import type { PublicReadCache } from '../cache/public-read-cache.ts';
 import type { Logger } from '../logger.ts';
@@ -21,7 +22,15 @@ import { pickEncoding } from './precompressed.ts';
 import { MAX_URL_LENGTH } from './request-guards.ts';
 import { logRequest, requestIdOf } from './request-log.ts';
 import { compressedAnswer, JSON_CONTENT_TYPE, type SerializedAnswer } from './serialized-answer.ts';
-import { type BuiltPage, compressedPage, PAGE_CACHE_CONTROL, PAGE_CONTENT_TYPE, pageEtag } from './spa.ts';
+import {
+  type BuiltPage,
+  compressedPage,
+  PAGE_CACHE_CONTROL,
+  PAGE_CONTENT_TYPE,
+  PAGE_VARY,
+  pageCacheKey,
+  pageEtag,
+} from './spa.ts';
 import { isPlainTrpcRead, TRPC_KEY_PREFIX } from './trpc-public-reads.ts';
 
 export type FastPathOptions = {
@@ -68,7 +77,7 @@ export function createFastPath(options: FastPathOptions): FastPath {
         'Content-Type',
         PAGE_CONTENT_TYPE,
         'Vary',
-        'Accept-Encoding',
+        PAGE_VARY,
         'ETag',
         pageEtag(page),
       ];
@@ -110,7 +119,8 @@ export function createFastPath(options: FastPathOptions): FastPath {
       json = cache.peek<SerializedAnswer>(`rest:${url}`);
     } else {
       if (url.includes('?')) return false;
-      page = cache.peek<BuiltPage>(`page:${url}`);
+      // The variant with or without the cookie banner, as spa.ts keeps them.
+      page = cache.peek<BuiltPage>(pageCacheKey(url, hasConsentCookie(headers.cookie)));
       if (page && page.status !== 200) return false;
     }
     if (!page && !json) return false;

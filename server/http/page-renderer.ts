@@ -3,12 +3,17 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { unstable_localLink } from '@trpc/client';
 import type { Request, Response } from 'express';
-import type { RenderedPage } from '../../src/entry-server.tsx';
+import type { RenderedPage, RenderOptions } from '../../src/entry-server.tsx';
+import { hasConsentCookie } from '../../src/features/consent/consent-cookie.ts';
 import { type AppRouter, appRouter } from '../trpc/app.router.ts';
 import type { Context } from '../trpc/context.ts';
 
 export type RenderModule = {
-  renderPage: (url: string, link: ReturnType<typeof unstable_localLink<AppRouter>>) => Promise<RenderedPage>;
+  renderPage: (
+    url: string,
+    link: ReturnType<typeof unstable_localLink<AppRouter>>,
+    options?: RenderOptions,
+  ) => Promise<RenderedPage>;
 };
 
 /** Renders a public page on the server; undefined when the server bundle is not built. */
@@ -44,7 +49,10 @@ export function pageRenderer(
     // The path the head is written for (req.path) and the query: never a `//host` form, which
     // the renderer's URL parsing would read as a host (server/http/canonical-path.ts redirects those).
     const queryAt = req.originalUrl.indexOf('?');
-    return module.renderPage(queryAt < 0 ? req.path : req.path + req.originalUrl.slice(queryAt), link);
+    // The cookie banner is in the HTML unless the visitor has chosen (spa.ts keeps both variants).
+    return module.renderPage(queryAt < 0 ? req.path : req.path + req.originalUrl.slice(queryAt), link, {
+      cookieBanner: !hasConsentCookie(req.headers.cookie),
+    });
   };
 }
 

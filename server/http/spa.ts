@@ -5,6 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import express, { type Request, type Response, type Router } from 'express';
 import type { RenderedPage } from '../../src/entry-server.tsx';
+import { hasConsentCookie } from '../../src/features/consent/consent-cookie.ts';
 import { isPublicPagePath } from '../../src/shared/language-prefix.ts';
 import type { PageMatch } from '../../src/shared/page-meta.ts';
 import type { PublicReadCache } from '../cache/public-read-cache.ts';
@@ -127,10 +128,12 @@ export function spaRoutes(
     // emptied by every admin write on every instance (NOTIFY) and after its time limit. A hit
     // costs neither the head nor the render. Addresses with a search are never kept.
     const cacheable = pageCache && isPublicPagePath(req.path) && !req.originalUrl.includes('?');
-    const built = cacheable ? await pageCache.get(`page:${req.path}`, build) : await build();
+    // Two variants per page: with the cookie banner (no consent cookie) and without it.
+    const cacheKey = pageCacheKey(req.path, hasConsentCookie(req.headers.cookie));
+    const built = cacheable ? await pageCache.get(cacheKey, build) : await build();
     // Unknown pages (their number is the visitor's choice) and pages the server could not render
     // are not worth keeping.
-    if (cacheable && !(built.rendered && built.status === 200)) pageCache.forget(`page:${req.path}`);
+    if (cacheable && !(built.rendered && built.status === 200)) pageCache.forget(cacheKey);
     if (built.status === 307 && built.location) {
       res.redirect(307, built.location);
       return;
@@ -162,7 +165,18 @@ export const MAX_KEPT_PAGE_BYTES = 32 * 1024 * 1024;
 /** A kept page's memory: its bytes, and about half again for the compressed copies it will get. */
 export const keptPageBytes = (page: BuiltPage) => Math.ceil(page.bytes.length * 1.5) + 1024;
 
+/**
+ * The page cache key of a rendered page: a first visit (no consent cookie) gets the page with the
+ * cookie banner in its HTML, a visitor who has chosen the page without it (src/features/consent).
+ * The fast path looks pages up by the same key.
+ */
+export function pageCacheKey(pathname: string, consented: boolean): string {
+  return consented ? `page:${pathname}#consented` : `page:${pathname}`;
+}
+
 export const PAGE_CACHE_CONTROL = 'no-cache';
+/** The page's HTML depends on the consent cookie (the banner) and on the accepted encoding. */
+export const PAGE_VARY = 'Accept-Encoding, Cookie';
 export const PAGE_CONTENT_TYPE = 'text/html; charset=utf-8';
 
 export function pageEtag(page: BuiltPage): string {
@@ -199,7 +213,7 @@ export function compressedPage(page: BuiltPage, encoding: 'br' | 'gzip' | null |
  */
 function sendPage(req: Request, res: Response, page: BuiltPage): void {
   res.type('html');
-  res.vary('Accept-Encoding');
+  res.vary(PAGE_VARY);
   const etag = pageEtag(page);
   res.setHeader('ETag', etag);
   if (page.status === 200 && req.headers['if-none-match'] === etag) {

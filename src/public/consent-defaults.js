@@ -18,6 +18,9 @@ window.gtag('consent', 'default', {
 try {
   const stored = JSON.parse(localStorage.getItem('cookie-consent') || 'null');
   if (stored?.preferences) {
+    // A choice stored before the consent cookie existed: the server saw no cookie and rendered
+    // the cookie banner; this hides it until the app writes the cookie (consent.module.css).
+    document.documentElement.setAttribute('data-cookie-consent', 'stored');
     const ads = stored.preferences.marketing ? 'granted' : 'denied';
     window.gtag('consent', 'update', {
       analytics_storage: stored.preferences.performance ? 'granted' : 'denied',

@@ -1,4 +1,5 @@
 import { isBrowser, readStorage, writeStorage } from '../../lib/browser.ts';
+import { consentCookieString, consentCookieValue, formatConsentCookie, parseConsentCookie } from './consent-cookie.ts';
 
 /** The cookie consent record of spec 000 sections 3 and 9. */
 export const CONSENT_STORAGE_KEY = 'cookie-consent';
@@ -48,10 +49,8 @@ export function grantConsent(category: OptionalCategory): ConsentRecord {
 
 type Gtag = (command: 'consent', action: 'update', params: Record<string, 'granted' | 'denied'>) => void;
 
-/** Stores the choice and tells Consent Mode: performance → analytics, marketing → ads. */
-export function saveConsent(preferences: ConsentPreferences): ConsentRecord {
-  const record: ConsentRecord = { preferences, timestamp: new Date().toISOString(), version: CONSENT_VERSION };
-  writeStorage('localStorage', CONSENT_STORAGE_KEY, JSON.stringify(record));
+/** Tells Consent Mode: performance → analytics, marketing → ads. */
+function signalConsent(preferences: ConsentPreferences): void {
   const gtag = isBrowser ? (window as unknown as { gtag?: Gtag }).gtag : undefined;
   const ads = preferences.marketing ? 'granted' : 'denied';
   gtag?.('consent', 'update', {
@@ -60,6 +59,49 @@ export function saveConsent(preferences: ConsentPreferences): ConsentRecord {
     ad_user_data: ads,
     ad_personalization: ads,
   });
+}
+
+/** The consent cookie for a record (./consent-cookie.ts): the server reads it, not the record. */
+function writeConsentCookie(record: ConsentRecord): void {
+  if (!isBrowser) return;
+  const at = new Date(record.timestamp);
+  const value = formatConsentCookie(
+    record.version || CONSENT_VERSION,
+    record.preferences,
+    Number.isNaN(at.getTime()) ? new Date() : at,
+  );
+  if (consentCookieValue(document.cookie) === value) return;
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and older Safaris
+  document.cookie = consentCookieString(value, window.location.protocol === 'https:');
+}
+
+/** Stores the choice (the record, and the cookie that tells the server) and tells Consent Mode. */
+export function saveConsent(preferences: ConsentPreferences): ConsentRecord {
+  const record: ConsentRecord = { preferences, timestamp: new Date().toISOString(), version: CONSENT_VERSION };
+  writeStorage('localStorage', CONSENT_STORAGE_KEY, JSON.stringify(record));
+  writeConsentCookie(record);
+  signalConsent(preferences);
   for (const listener of [...listeners]) listener();
   return record;
+}
+
+/**
+ * Whether a choice is stored, after bringing the record and the cookie together: a record
+ * stored before the cookie existed gets its cookie (the next page comes without the banner);
+ * a cookie whose record is gone (storage cleared) gives the record back, with its time, and
+ * Consent Mode hears it. The browser only.
+ */
+export function syncStoredConsent(): boolean {
+  if (!isBrowser) return false;
+  const record = readConsent();
+  if (record) {
+    writeConsentCookie(record);
+    return true;
+  }
+  const value = consentCookieValue(document.cookie);
+  const cookie = value === undefined ? null : parseConsentCookie(value);
+  if (!cookie) return false;
+  writeStorage('localStorage', CONSENT_STORAGE_KEY, JSON.stringify(cookie satisfies ConsentRecord));
+  signalConsent(cookie.preferences);
+  return true;
 }

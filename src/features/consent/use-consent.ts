@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { CONSENT_STORAGE_KEY, type OptionalCategory, onConsentChange, readConsent } from './consent.ts';
 
-function subscribe(listener: () => void): () => void {
+/** Calls `listener` after every choice: saved in this page, or stored by another tab. */
+export function subscribeToConsent(listener: () => void): () => void {
   const stop = onConsentChange(listener);
   // A choice made in another tab counts here too.
   const onStorage = (event: StorageEvent) => {
@@ -20,7 +21,7 @@ function subscribe(listener: () => void): () => void {
  */
 export function useConsentTo(category: OptionalCategory): boolean {
   return useSyncExternalStore(
-    subscribe,
+    subscribeToConsent,
     () => readConsent()?.preferences[category] === true,
     () => false,
   );

@@ -12,6 +12,7 @@ import {
 } from '../../components/icons.tsx';
 import { SiteLink, sitePath } from '../../components/site-link.tsx';
 import type { SettingKey } from '../../shared/settings.ts';
+import { openCookieSettings } from '../consent/banner-state.ts';
 import classes from './layout.module.css';
 import { FOOTER_LEGAL_LINKS, FOOTER_QUICK_LINKS, FOOTER_SERVICE_LINKS } from './nav-items.ts';
 import { phoneDigits, useSiteSettings } from './use-site-settings.ts';
@@ -103,6 +104,16 @@ export function Footer() {
                   </SiteLink>
                 </li>
               ))}
+              <li>
+                {/* Consent can be changed or withdrawn at any time, as easily as it was given. */}
+                <button
+                  type="button"
+                  className={`${classes.footerLink} ${classes.footerButton}`}
+                  onClick={openCookieSettings}
+                >
+                  <FormattedMessage id="footer.cookieSettings" />
+                </button>
+              </li>
             </Group>
           </nav>
           <Group gap="md">

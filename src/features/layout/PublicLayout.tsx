@@ -17,13 +17,15 @@ export function PublicLayout({ page }: { page?: ReactNode }) {
       <a href="#main" className="skip-link">
         <FormattedMessage id="a11y.skipToContent" />
       </a>
+      {/* Right after the skip link: its buttons come early in the tab order and screen readers
+          meet it first; it is fixed at the bottom of the screen all the same. */}
+      <CookieBanner />
       <Header />
       <main id="main" className={classes.main} tabIndex={-1}>
         {page ?? <Outlet />}
       </main>
       <Footer />
       <WhatsAppButton />
-      <CookieBanner />
       <PromoTrigger />
     </>
   );

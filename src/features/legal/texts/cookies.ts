@@ -62,7 +62,7 @@ export const cookiesText: LegalText = {
       heading: '6. Çerezlerin Yönetimi',
       blocks: [
         p(
-          'Sitenin altındaki çerez bildiriminden "Ayarlar" seçeneğiyle tercihlerinizi dilediğiniz zaman değiştirebilirsiniz. Ayrıca tarayıcınızın ayarlarından çerezleri silebilir veya engelleyebilirsiniz.',
+          'Her sayfanın altındaki "Çerez Ayarları" bağlantısıyla tercihlerinizi dilediğiniz zaman değiştirebilir veya verdiğiniz onayı geri alabilirsiniz; ilk ziyaretinizde sayfanın altında görünen çerez bildirimindeki "Ayarlar" seçeneği de aynı paneli açar. Ayrıca tarayıcınızın ayarlarından çerezleri silebilir veya engelleyebilirsiniz.',
         ),
         list(
           'Oturum çerezleri: tarayıcı kapatıldığında silinir.',
