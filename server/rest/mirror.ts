@@ -7,6 +7,7 @@ import type { Paged } from '../../src/shared/paging.ts';
 import type { PublicReadCache } from '../cache/public-read-cache.ts';
 import { publicErrorBody, sendError } from '../http/errors.ts';
 import { sendSerialized, serializeAnswer } from '../http/serialized-answer.ts';
+import { withoutTotals } from '../services/paging.ts';
 import { createCaller } from '../trpc/app.router.ts';
 import type { Context } from '../trpc/context.ts';
 import { receiveUpload, type StagedUpload } from '../uploads/receive-upload.ts';
@@ -113,12 +114,16 @@ export function createRestMirror(
             return;
           }
           // The whole list, page by page: each page through a fresh context (a fresh entity
-          // manager), so the rows sent are not kept in an identity map until the end.
-          const readPage = (page: number) =>
-            resolveProcedure(
-              createCaller(createContext({ req, res })),
-              route.procedure,
-            )({ ...(input as object), page, pageSize: LIST_BATCH_SIZE }) as Promise<Page>;
+          // manager), so the rows sent are not kept in an identity map until the end; counted
+          // once, on page 1 (X-Total-Count).
+          const readPage = (page: number) => {
+            const call = () =>
+              resolveProcedure(
+                createCaller(createContext({ req, res })),
+                route.procedure,
+              )({ ...(input as object), page, pageSize: LIST_BATCH_SIZE }) as Promise<Page>;
+            return page === 1 ? call() : withoutTotals(call);
+          };
           list = { first: await readPage(1), readPage };
         } else {
           const result = await procedure(input).finally(() => staged?.discard());

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import {
   foldForSearch,
   type Paged,
@@ -6,15 +7,35 @@ import {
   SEARCH_FOLD_TO,
 } from '../../src/shared/paging.ts';
 
+const totalsSkipped = new AsyncLocalStorage<true>();
+
+/**
+ * Runs `read` with pageOf() not counting the rows, for a caller that already has the total: the
+ * REST mirror streaming a whole list has it from page 1, and the count is most of a page's
+ * cost (a scan of every matching row: about 200 of 230 ms per page at 100,000 messages). Inside,
+ * a page's `total` is only what is known without counting: the rows up to the end of the page.
+ */
+export function withoutTotals<T>(read: () => Promise<T>): Promise<T> {
+  return totalsSkipped.run(true, read);
+}
+
 /** One page of a query builder's rows (and the count of all its rows), mapped to output objects. */
 export async function pageOf<Row, Item>(
   query: {
-    limit(limit?: number, offset?: number): { getResultAndCount(): Promise<[Row[], number]> };
+    limit(
+      limit?: number,
+      offset?: number,
+    ): { getResultAndCount(): Promise<[Row[], number]>; getResultList(): Promise<Row[]> };
   },
   { page, pageSize }: PageQuery,
   toItem: (row: Row) => Item,
 ): Promise<Paged<Item>> {
-  const [rows, total] = await query.limit(pageSize, (page - 1) * pageSize).getResultAndCount();
+  const offset = (page - 1) * pageSize;
+  if (totalsSkipped.getStore()) {
+    const rows = await query.limit(pageSize, offset).getResultList();
+    return { items: rows.map(toItem), total: offset + rows.length, page, pageSize };
+  }
+  const [rows, total] = await query.limit(pageSize, offset).getResultAndCount();
   return { items: rows.map(toItem), total, page, pageSize };
 }
 
