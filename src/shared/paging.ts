@@ -1,10 +1,11 @@
 import { z } from 'zod';
 
 /**
- * Paged admin lists (messages, subscribers, media, content): the same input and answer on
- * tRPC and REST, so no call can make the server load or send a whole table. REST takes `page`
- * and `pageSize` as query parameters written in digits (server/rest/routes.ts turns them into
- * numbers); tRPC takes them as numbers.
+ * Paged admin lists (messages, subscribers, media, content): no call makes the server load a
+ * whole table. tRPC takes `page` and `pageSize` as numbers and answers a page object; REST
+ * takes them as query parameters written in digits (server/rest/routes.ts turns them into
+ * numbers) and answers the spec's plain list: that page's items (X-Total-Count, Link), or
+ * without them the whole list streamed page by page (server/rest/paged-list.ts).
  */
 export const PAGE_SIZE_DEFAULT = 50;
 export const PAGE_SIZE_MAX = 200;
