@@ -22,6 +22,9 @@ import type { Logger } from '../logger.ts';
 import { logRequest, requestIdOf } from './request-log.ts';
 import { isMissingFileRequest } from './spa.ts';
 
+/** /api and /trpc however written (`//api/x`, `/API/x`): their callers read JSON errors. */
+const isApiPath = (url: string) => /^\/+(api|trpc)(\/|\?|$)/i.test(url);
+
 /** Anything that may make a path non-canonical; most paths have none and cost one test. */
 const SUSPECT = /\/\/|\/\.|%|\\|[A-Z]|\/$|index\.html$/;
 const UNRESERVED = /^[A-Za-z0-9\-._~]$/;
@@ -80,14 +83,24 @@ export function createCanonicalPaths(options: CanonicalPathOptions) {
     const redirect = canonical !== null && (method === 'GET' || method === 'HEAD');
     const status = redirect ? 301 : 404;
     const head = ['X-Request-Id', id, ...security, 'Cache-Control', 'no-cache'];
+    // API callers get the API's error body (as the app's own 404 on /api and /trpc).
+    const api = !redirect && isApiPath(url);
+    const body = redirect
+      ? ''
+      : api
+        ? JSON.stringify({ code: 'NOT_FOUND', message: 'Bulunamadı.', requestId: id })
+        : 'Not found';
     if (redirect) head.push('Location', canonical, 'Content-Length', '0');
-    else head.push('Content-Type', 'text/plain; charset=utf-8', 'Content-Length', '9');
+    else {
+      const type = api ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8';
+      head.push('Content-Type', type, 'Content-Length', String(Buffer.byteLength(body)));
+    }
     // A request body is never read here: the connection closes after the answer.
     if (req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined) {
       res.shouldKeepAlive = false;
     }
     res.writeHead(status, head);
-    res.end(redirect || method === 'HEAD' ? undefined : 'Not found');
+    res.end(redirect || method === 'HEAD' ? undefined : body);
     if (options.logger.isLevelEnabled('info')) {
       const queryAt = url.indexOf('?');
       logRequest(

@@ -139,6 +139,7 @@ describe('one address per page', () => {
       body: JSON.stringify({ name: 'Ayşe' }),
     });
     expect(lead.status).toBe(404);
+    expect(lead.headers.get('content-type')).toMatch(/^application\/json/);
     expect((await manual('/api/settings/')).headers.get('location')).toBe('/api/settings');
     // The canonical addresses still work.
     expect((await manual('/api/settings')).status).toBe(200);
