@@ -53,6 +53,9 @@ describe('canonicalTarget', () => {
     expect(canonicalTarget('/Caf%C3%A9')).toBe('/caf%C3%A9');
     expect(canonicalTarget('/uploads/A.PNG')).toBe('/uploads/A.PNG');
     expect(canonicalTarget('/Logo.PNG')).toBe('/Logo.PNG');
+    // Spelled in capitals, /api and /admin are not page paths; their lower-case spelling is the address.
+    expect(canonicalTarget('/API/settings')).toBe('/api/settings');
+    expect(canonicalTarget('/api/services/slug/Web')).toBe('/api/services/slug/Web');
   });
 
   it('refuses what it cannot make a safe path of', () => {

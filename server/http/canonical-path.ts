@@ -26,7 +26,10 @@ import { isMissingFileRequest } from './spa.ts';
 const isApiPath = (url: string) => /^\/+(api|trpc)(\/|\?|$)/i.test(url);
 
 /** Anything that may make a path non-canonical; most paths have none and cost one test. */
-const SUSPECT = /\/\/|\/\.|%|\\|[A-Z]|\/$|index\.html$/;
+const SUSPECT = /\/\/|\/\.|%|\\|\/$|index\.html$/;
+const UPPER_CASE = /[A-Z]/;
+/** A path whose letters are lower-case by rule: a public page, not a file. */
+const isPagePath = (path: string) => isPublicPagePath(path) && !isMissingFileRequest(path);
 const UNRESERVED = /^[A-Za-z0-9\-._~]$/;
 const BROKEN_ESCAPE = /%(?![0-9A-Fa-f]{2})/;
 
@@ -39,7 +42,7 @@ export function canonicalTarget(target: string): string | null {
   if (!target.startsWith('/')) return target;
   const queryAt = target.indexOf('?');
   const path = queryAt < 0 ? target : target.slice(0, queryAt);
-  if (path === '/' || !SUSPECT.test(path)) return target;
+  if (path === '/' || (!SUSPECT.test(path) && !(UPPER_CASE.test(path) && isPagePath(path)))) return target;
   if (path.includes('\\') || BROKEN_ESCAPE.test(path)) return null;
   const segments: string[] = [];
   for (const raw of path.split('/')) {
@@ -54,7 +57,7 @@ export function canonicalTarget(target: string): string | null {
   }
   if (segments.at(-1) === 'index.html') segments.pop();
   let canonical = `/${segments.join('/')}`;
-  if (isPublicPagePath(canonical) && !isMissingFileRequest(canonical)) {
+  if (isPagePath(canonical)) {
     // Letters only, not the hex digits of an escape.
     canonical = canonical.replace(/%[0-9A-F]{2}|[A-Z]+/g, (part) => (part[0] === '%' ? part : part.toLowerCase()));
   }
