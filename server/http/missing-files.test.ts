@@ -23,7 +23,6 @@ const get = (pathname: string, headers: Record<string, string> = {}) =>
 describe('missing static files', () => {
   it.each([
     '/videos/intro.mp4',
-    '/videos/',
     '/videos/anything',
     '/images/missing.png',
     '/missing.js',

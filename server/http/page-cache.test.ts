@@ -118,6 +118,7 @@ describe('one address per page', () => {
       ['/%61bout', '/about'],
       ['/EN/About', '/en/about'],
       ['/index.html', '/'],
+      ['/videos/', '/videos'],
     ]) {
       const answer = await manual(from);
       expect([from, answer.status]).toEqual([from, 301]);
