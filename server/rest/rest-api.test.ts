@@ -416,7 +416,7 @@ describe('SPA fallback', () => {
   });
 
   it('GET /api/whatever never answers the index.html', async () => {
-    for (const path of ['/api/whatever', '/api/admin/whatever/deeper', '/api/']) {
+    for (const path of ['/api/whatever', '/api/admin/whatever/deeper', '/api']) {
       const response = await get(path);
       expect(response.status).toBe(404);
       const text = await response.text();
