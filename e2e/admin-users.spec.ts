@@ -1,6 +1,7 @@
-import { forgetFailedSignIns, signIn } from './admin-accounts.ts';
+import { createAdminThroughApi, forgetFailedSignIns, signIn } from './admin-accounts.ts';
 import { signInAsAdmin } from './admin-session.ts';
 import { expectNoSeriousA11yViolations } from './axe-check.ts';
+import { withE2eDatabase } from './e2e-database.ts';
 import { admin, expect, test } from './fixtures.ts';
 
 /** The admins screen (issue 13): add, edit, disable and enable, delete; yourself is protected. */
@@ -76,6 +77,40 @@ test.describe('admin users', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Evet, sil' }).click();
     await expect(page.getByRole('row').filter({ hasText: 'e2e-ayse' })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page, 'admins (tr)');
+  });
+
+  test('another admin resets a lost two-step verification; the owner signs in with the password alone', async ({
+    page,
+    request,
+  }) => {
+    const password = 'lost phone harbor 12';
+    const id = await createAdminThroughApi(page, 'e2e-lostphone', password);
+    await withE2eDatabase((client) =>
+      client.query("update users set totp_secret = 'JBSWY3DPEHPK3PXP' where id = $1", [id]),
+    );
+    expect((await signIn(request, 'e2e-lostphone', password)).status()).toBe(401);
+    await signInAsAdmin(page, '/admin/users');
+    const row = page.getByRole('row').filter({ hasText: 'e2e-lostphone' });
+    await expect(row.getByText('Açık', { exact: true })).toBeVisible();
+    // Nobody resets their own here (the account screen asks for the password).
+    await expect(
+      page
+        .getByRole('row')
+        .filter({ hasText: admin.username() })
+        .getByRole('button', { name: /sıfırla$/ }),
+    ).toHaveCount(0);
+    await row.getByRole('button', { name: 'e2e-lostphone: İki adımlıyı sıfırla' }).click();
+    const dialog = page.getByRole('dialog', { name: 'İki adımlı doğrulama sıfırlansın mı?' });
+    await expectNoSeriousA11yViolations(page, 'reset two-step (tr)');
+    await dialog.getByRole('button', { name: 'Evet, sıfırla' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'e2e-lostphone için iki adımlı doğrulama sıfırlandı' }),
+    ).toBeVisible();
+    await expect(row.getByText('Kapalı', { exact: true })).toBeVisible();
+    expect((await signIn(request, 'e2e-lostphone', password)).status()).toBe(200);
+    await row.getByRole('button', { name: 'e2e-lostphone sil' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Evet, sil' }).click();
+    await expect(page.getByRole('row').filter({ hasText: 'e2e-lostphone' })).toHaveCount(0);
   });
 
   test('speaks Arabic right-to-left', async ({ page }) => {

@@ -34,7 +34,13 @@ export function ResetTotpButton({ user }: { user: AdminUserOutput }) {
       >
         <FormattedMessage id="admin.users.totpReset" />
       </Button>
-      <Modal opened={opened} onClose={close} title={<FormattedMessage id="admin.users.totpResetTitle" />} centered>
+      <Modal
+        opened={opened}
+        onClose={close}
+        title={<FormattedMessage id="admin.users.totpResetTitle" />}
+        closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'admin.common.close' }) }}
+        centered
+      >
         <Text fw={600} mb="xs">
           <bdi>{user.username}</bdi>
         </Text>

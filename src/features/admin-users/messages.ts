@@ -40,7 +40,7 @@ export const adminUsersMessages = defineAdminMessages({
     'admin.users.notYourself': 'Kendi hesabınızı devre dışı bırakamaz veya silemezsiniz',
     'admin.users.lastAdmin': 'Son etkin yönetici devre dışı bırakılamaz veya silinemez',
     'admin.users.totpReset': 'İki adımlıyı sıfırla',
-    'admin.users.totpResetLabel': '{username} için iki adımlı doğrulamayı sıfırla',
+    'admin.users.totpResetLabel': '{username}: İki adımlıyı sıfırla',
     'admin.users.totpResetTitle': 'İki adımlı doğrulama sıfırlansın mı?',
     'admin.users.totpResetText':
       'Doğrulama anahtarı ve kurtarma kodları silinir, yöneticinin tüm oturumları kapanır. Yönetici şifresiyle giriş yapıp iki adımlı doğrulamayı yeniden kurabilir. İşlem etkinlik kaydına yazılır.',
@@ -85,7 +85,7 @@ export const adminUsersMessages = defineAdminMessages({
     'admin.users.notYourself': 'You cannot disable or delete your own account',
     'admin.users.lastAdmin': 'The last active admin cannot be disabled or deleted',
     'admin.users.totpReset': 'Reset two-step',
-    'admin.users.totpResetLabel': 'Reset two-step verification of {username}',
+    'admin.users.totpResetLabel': '{username}: Reset two-step',
     'admin.users.totpResetTitle': 'Reset two-step verification?',
     'admin.users.totpResetText':
       'The authenticator key and the recovery codes are removed and all of this admin’s sessions end. They sign in with their password and can set up two-step verification again. The activity log records it.',
@@ -130,7 +130,7 @@ export const adminUsersMessages = defineAdminMessages({
     'admin.users.notYourself': 'Sie können Ihr eigenes Konto nicht deaktivieren oder löschen',
     'admin.users.lastAdmin': 'Der letzte aktive Administrator kann nicht deaktiviert oder gelöscht werden',
     'admin.users.totpReset': 'Zwei-Schritt zurücksetzen',
-    'admin.users.totpResetLabel': 'Zwei-Schritt-Verifizierung von {username} zurücksetzen',
+    'admin.users.totpResetLabel': '{username}: Zwei-Schritt zurücksetzen',
     'admin.users.totpResetTitle': 'Zwei-Schritt-Verifizierung zurücksetzen?',
     'admin.users.totpResetText':
       'Der Schlüssel der Authenticator-App und die Wiederherstellungscodes werden gelöscht, alle Sitzungen dieses Administrators enden. Er meldet sich mit seinem Passwort an und kann die Zwei-Schritt-Verifizierung neu einrichten. Das Aktivitätsprotokoll hält es fest.',
@@ -175,7 +175,7 @@ export const adminUsersMessages = defineAdminMessages({
     'admin.users.notYourself': 'Нельзя отключить или удалить собственную учётную запись',
     'admin.users.lastAdmin': 'Последнего активного администратора нельзя отключить или удалить',
     'admin.users.totpReset': 'Сбросить 2FA',
-    'admin.users.totpResetLabel': 'Сбросить двухэтапную проверку для {username}',
+    'admin.users.totpResetLabel': '{username}: Сбросить 2FA',
     'admin.users.totpResetTitle': 'Сбросить двухэтапную проверку?',
     'admin.users.totpResetText':
       'Ключ приложения и коды восстановления удаляются, все сеансы этого администратора завершаются. Он входит с паролем и может снова настроить двухэтапную проверку. Действие записывается в журнал активности.',
@@ -219,7 +219,7 @@ export const adminUsersMessages = defineAdminMessages({
     'admin.users.notYourself': 'لا يمكنك تعطيل حسابك أو حذفه',
     'admin.users.lastAdmin': 'لا يمكن تعطيل آخر مسؤول نشط أو حذفه',
     'admin.users.totpReset': 'إعادة تعيين التحقق بخطوتين',
-    'admin.users.totpResetLabel': 'إعادة تعيين التحقق بخطوتين لـ {username}',
+    'admin.users.totpResetLabel': '{username}: إعادة تعيين التحقق بخطوتين',
     'admin.users.totpResetTitle': 'إعادة تعيين التحقق بخطوتين؟',
     'admin.users.totpResetText':
       'يُحذف مفتاح تطبيق المصادقة ورموز الاسترداد وتنتهي جميع جلسات هذا المسؤول. يسجّل الدخول بكلمة المرور ويمكنه إعداد التحقق بخطوتين من جديد. يُسجَّل ذلك في سجل النشاط.',
