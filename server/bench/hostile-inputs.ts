@@ -11,10 +11,10 @@
  * BENCH_SHAPES=a,b runs only the shapes whose names start with one of these words.
  */
 
-import fs from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import { startBenchServer, stopBenchServer } from './bench-server.ts';
+import { processMemory } from './process-memory.ts';
 
 const HEALTH_INTERVAL_MS = 20;
 /** A shape that takes longer than this is cut (the answer is then counted as far as it came). */
@@ -170,12 +170,6 @@ async function probeHealth(port: number, until: Promise<unknown>): Promise<{ max
   return { maxMs, failed };
 }
 
-async function memoryOf(pid: number): Promise<{ rss: number; hwm: number }> {
-  const status = await fs.readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
-  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0) * 1024;
-  return { rss: kb('VmRSS'), hwm: kb('VmHWM') };
-}
-
 const only = process.env.BENCH_SHAPES?.split(',').map((word) => word.trim().toLowerCase());
 const shapes = only ? SHAPES.filter((shape) => only.some((word) => shape.name.toLowerCase().startsWith(word))) : SHAPES;
 
@@ -192,7 +186,7 @@ const pid = server.child.pid as number;
 const pad = (value: string | number, width: number) => String(value).padStart(width);
 try {
   print(`hostile inputs: one request each, /healthz probed every ${HEALTH_INTERVAL_MS} ms meanwhile`);
-  print(`RSS at start: ${mb((await memoryOf(pid)).rss)}`);
+  print(`RSS at start: ${mb((await processMemory(pid)).rss)}`);
   print(
     `${'shape'.padEnd(64)}${pad('body', 9)}${pad('status', 7)}${pad('server ms', 11)}${pad('total ms', 10)}${pad('answer bytes', 14)}${pad('/healthz max ms', 22)}${pad('RSS after', 11)}`,
   );
@@ -203,7 +197,7 @@ try {
     await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
     const answer = send(port, origin, shape);
     const [result, health] = await Promise.all([answer, probeHealth(port, answer)]);
-    const { rss } = await memoryOf(pid);
+    const { rss } = await processMemory(pid);
     const status = result.status ? String(result.status) : 'none';
     print(
       `${shape.name.padEnd(64)}${pad(`${Math.round(Buffer.byteLength(shape.body) / 1024)} kB`, 9)}${pad(status + (result.cut ? '!' : ''), 7)}${pad(result.firstByteMs.toFixed(1), 11)}` +
@@ -214,7 +208,7 @@ try {
       break;
     }
   }
-  const { rss, hwm } = await memoryOf(pid);
+  const { rss, hwm } = await processMemory(pid);
   print(
     `RSS at the end: ${mb(rss)}, peak (VmHWM): ${mb(hwm)}; load average ${os
       .loadavg()

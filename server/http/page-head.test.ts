@@ -152,9 +152,9 @@ describe('server-written page heads', () => {
   });
 
   it('an admin change to a page text or the site name shows in the next head, escaped', async () => {
-    const { items: entries } = (await (
+    const entries = (await (
       await fetch(`${app.url}/api/admin/content/tr?key=meta.pricing.title`, { headers: { cookie } })
-    ).json()) as { items: Array<{ id: number; key: string }> };
+    ).json()) as Array<{ id: number; key: string }>;
     const entry = entries.find((row) => row.key === 'meta.pricing.title');
     expect(entry, 'meta.pricing.title is in the content store').toBeDefined();
     const headers = { origin: app.url, cookie, 'content-type': 'application/json' };

@@ -98,7 +98,14 @@ const NAME_WORD =
  */
 export function cleanFirstName(name: string): string {
   const first = name.normalize('NFC').trim().split(/\s+/u)[0] ?? '';
-  const word = first.replace(/^[^\p{L}]+|[^\p{L}\p{M}]+$/gu, '');
+  // Punctuation around the word dropped by walking in from both ends (a `[^…]+$` pattern would
+  // retry from every position: quadratic on a long run of punctuation).
+  const chars = [...first];
+  let start = 0;
+  while (start < chars.length && !/\p{L}/u.test(chars[start])) start++;
+  let end = chars.length;
+  while (end > start && !/[\p{L}\p{M}]/u.test(chars[end - 1])) end--;
+  const word = chars.slice(start, end).join('');
   return NAME_WORD.test(word) && [...word].length <= FIRST_NAME_MAX ? word : '';
 }
 

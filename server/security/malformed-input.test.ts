@@ -89,9 +89,7 @@ describe('U+0000 in any text answers 400 and stores nothing', () => {
   });
 
   it('admin texts: content values and service fields', async () => {
-    const { items } = (await (await asAdmin('GET', '/api/admin/content/tr')).json()) as {
-      items: Array<{ id: number }>;
-    };
+    const items = (await (await asAdmin('GET', '/api/admin/content/tr')).json()) as Array<{ id: number }>;
     const id = items[0].id;
     expect((await asAdmin('PUT', `/api/admin/content/${id}`, { value: 'a\u0000b' })).status).toBe(400);
     expect(
