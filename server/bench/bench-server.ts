@@ -25,7 +25,8 @@ export async function startBenchServer(port: number, env: Record<string, string>
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       ADMIN_USERNAME: 'bench',
-      ADMIN_PASSWORD: 'bench-password-1',
+      // Passes the first-admin password rules (12+ characters, not built from the user name).
+      ADMIN_PASSWORD: 'amber-harbor-lantern-5123',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -180,7 +180,6 @@ const server = await startBenchServer(port, {
   LOG_LEVEL: 'error',
   CONTACT_RATE_LIMIT: '0',
   PUBLIC_RATE_LIMIT: '0',
-  ADMIN_PASSWORD: 'quiet harbour lantern 42',
 });
 const pid = server.child.pid as number;
 const pad = (value: string | number, width: number) => String(value).padStart(width);

@@ -195,8 +195,7 @@ async function main(): Promise<void> {
   print(`Starting the server on ${origin} (embedded PostgreSQL in a temporary folder)…`);
   // PUBLIC_URL = the measured origin, so canonical and hreflang links point at the pages measured.
   if (stopping) return;
-  // A first-admin password the password rules accept (bench-server's default is built from its name).
-  serverStarting = startBenchServer(port, { PUBLIC_URL: origin, ADMIN_PASSWORD: 'amber-lighthouse-harbor-5123' });
+  serverStarting = startBenchServer(port, { PUBLIC_URL: origin });
   await serverStarting;
 
   for (const page of PAGES) {
