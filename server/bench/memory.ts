@@ -14,8 +14,9 @@
  * --import that writes process.memoryUsage() to a file on SIGUSR2 (bench only).
  * Prints RSS and heap at start, peak and after the idle minute, against the target (peak RSS
  * <= 300 MB), with the load average (the machine is shared: compare runs made alike).
- * BENCH_NODE_OPTIONS adds Node flags to the server (e.g. the production ones, --max-semi-space-size=4
- * --max-old-space-size=192); MALLOC_ARENA_MAX and the like pass through from the calling shell.
+ * The server runs with the Node flags the Docker image sets (docker/Dockerfile, ENV NODE_OPTIONS:
+ * the V8 heap bounds); BENCH_NODE_OPTIONS replaces them ('' for V8's defaults). MALLOC_ARENA_MAX
+ * and the like pass through from the calling shell.
  *
  * What heap snapshots before and after 3,000 uncached renders showed: nothing per render is kept
  * (the live heap grew by JIT code and TanStack Router's own 1,000-entry match cache); the peak is
@@ -206,9 +207,15 @@ const workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'agency-bench-memory-'))
 const probeFile = path.join(workDir, 'probe.mjs');
 const heapFile = path.join(workDir, 'heap.json');
 await fs.writeFile(probeFile, probeSource(heapFile));
-const nodeOptions = [process.env.NODE_OPTIONS, `--import=${probeFile}`, process.env.BENCH_NODE_OPTIONS]
-  .filter(Boolean)
-  .join(' ');
+/** The Node flags of the Docker image (one ENV NODE_OPTIONS="..." line), as production runs the server. */
+async function imageNodeOptions(): Promise<string> {
+  const dockerfile = await fs
+    .readFile(path.join(import.meta.dirname, '../../docker/Dockerfile'), 'utf8')
+    .catch(() => '');
+  return /^ENV NODE_OPTIONS="([^"]*)"/m.exec(dockerfile)?.[1] ?? '';
+}
+const serverFlags = process.env.BENCH_NODE_OPTIONS ?? (await imageNodeOptions());
+const nodeOptions = [process.env.NODE_OPTIONS, `--import=${probeFile}`, serverFlags].filter(Boolean).join(' ');
 
 const server = await startBenchServer(port, {
   PUBLIC_URL: `http://127.0.0.1:${port}`,
