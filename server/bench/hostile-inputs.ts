@@ -185,7 +185,7 @@ const pid = server.child.pid as number;
 const pad = (value: string | number, width: number) => String(value).padStart(width);
 try {
   print(`hostile inputs: one request each, /healthz probed every ${HEALTH_INTERVAL_MS} ms meanwhile`);
-  print(`RSS at start: ${mb((await processMemory(pid)).rss)}`);
+  print(`RSS at start: ${mb((await processMemory(pid))?.rss ?? 0)}`);
   print(
     `${'shape'.padEnd(64)}${pad('body', 9)}${pad('status', 7)}${pad('server ms', 11)}${pad('total ms', 10)}${pad('answer bytes', 14)}${pad('/healthz max ms', 22)}${pad('RSS after', 11)}`,
   );
@@ -196,7 +196,7 @@ try {
     await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
     const answer = send(port, origin, shape);
     const [result, health] = await Promise.all([answer, probeHealth(port, answer)]);
-    const { rss } = await processMemory(pid);
+    const { rss } = (await processMemory(pid)) ?? { rss: 0 };
     const status = result.status ? String(result.status) : 'none';
     print(
       `${shape.name.padEnd(64)}${pad(`${Math.round(Buffer.byteLength(shape.body) / 1024)} kB`, 9)}${pad(status + (result.cut ? '!' : ''), 7)}${pad(result.firstByteMs.toFixed(1), 11)}` +
@@ -207,7 +207,7 @@ try {
       break;
     }
   }
-  const { rss, hwm } = await processMemory(pid);
+  const { rss, hwm } = (await processMemory(pid)) ?? { rss: 0, hwm: 0 };
   print(
     `RSS at the end: ${mb(rss)}, peak (VmHWM): ${mb(hwm)}; load average ${os
       .loadavg()

@@ -32,6 +32,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { startBenchServer, stopBenchServer } from './bench-server.ts';
+import { processMemory } from './process-memory.ts';
 
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 40_000);
 const IDLE_MS = Number(process.env.BENCH_IDLE_MS ?? 60_000);
@@ -60,14 +61,6 @@ function freePort(): Promise<number> {
       );
     });
   });
-}
-
-/** VmRSS and VmHWM of a process, in bytes (undefined once it is gone). */
-async function rssOf(pid: number): Promise<{ rss: number; hwm: number } | undefined> {
-  const status = await fs.readFile(`/proc/${pid}/status`, 'utf8').catch(() => undefined);
-  if (!status) return undefined;
-  const kb = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0) * 1024;
-  return { rss: kb('VmRSS'), hwm: kb('VmHWM') };
 }
 
 type Heap = { heapUsed: number; heapTotal: number; external: number; arrayBuffers: number };
@@ -235,7 +228,7 @@ try {
       await request(port, warm, { path: page === '/' ? language || '/' : `${language}${page}` });
   warm.destroy();
   await new Promise((resolve) => setTimeout(resolve, 2_000));
-  const start = await rssOf(pid);
+  const start = await processMemory(pid);
   const startHeap = await heapOf(pid, heapFile);
   if (!start) throw new Error('server process not found');
 
@@ -246,7 +239,7 @@ try {
   const sampler = (async () => {
     let tick = 0;
     while (sampling) {
-      const now = await rssOf(pid);
+      const now = await processMemory(pid);
       if (now) peak = Math.max(peak, now.rss);
       // The heap every second (a signal and a file write; cheap beside the load).
       if (++tick % 4 === 0) {
@@ -261,13 +254,13 @@ try {
   const started = Date.now();
   const result = await drive(port, DURATION_MS);
   const seconds = (Date.now() - started) / 1000;
-  const afterLoad = await rssOf(pid);
+  const afterLoad = await processMemory(pid);
   const afterLoadHeap = await heapOf(pid, heapFile);
   const loadDuring = loadAverage();
   await new Promise((resolve) => setTimeout(resolve, IDLE_MS));
   sampling = false;
   await sampler;
-  const idle = await rssOf(pid);
+  const idle = await processMemory(pid);
   const idleHeap = await heapOf(pid, heapFile);
 
   const heap = (h: Heap | undefined) => (h ? `${mb(h.heapUsed)} used of ${mb(h.heapTotal)}` : '-');
