@@ -11,7 +11,6 @@ import {
 
 type AdminProfile = Omit<AccountOutput, 'recoveryCodesLeft'>;
 
-import { VALIDATION_MESSAGES, type ValidationMessageId } from '../../src/shared/validation-messages.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { passwordProblem } from '../auth/password-policy.ts';
 import { generateRecoveryCode, hashRecoveryCode, RECOVERY_CODE_COUNT } from '../auth/recovery-codes.ts';
@@ -19,9 +18,8 @@ import { hashSessionId } from '../auth/session-adapter.ts';
 import { generateTotpSecret, otpauthUrl, verifyTotp } from '../auth/totp.ts';
 import { readableBrowser } from '../auth/user-agent.ts';
 import { RecoveryCode, Session, Setting, User } from '../db/entities/index.ts';
-import { InputIssuesError } from '../http/errors.ts';
 import type { Context } from '../trpc/context.ts';
-import { notFound } from './admin-errors.ts';
+import { fieldRefusal, notFound } from './admin-errors.ts';
 import { beginPasswordCheck } from './auth.service.ts';
 
 /**
@@ -30,16 +28,6 @@ import { beginPasswordCheck } from './auth.service.ts';
  */
 
 type AdminContext = Context & { auth: NonNullable<Context['auth']> };
-
-/** A refusal of one field with a shared validation text (400, fieldErrors). */
-export function fieldRefusal(field: string, id: ValidationMessageId): TRPCError {
-  const message = VALIDATION_MESSAGES[id];
-  return new TRPCError({
-    code: 'BAD_REQUEST',
-    message,
-    cause: new InputIssuesError([{ code: 'custom', path: [field], message }]),
-  });
-}
 
 /** The new password's rules beyond its length: 400 on the field that broke one. */
 export function checkNewPassword(password: string, username: string, field = 'newPassword'): void {

@@ -12,7 +12,7 @@ import {
 import { DEFAULT_WORKING_HOURS, type Weekday, type WorkingHours } from '../../src/shared/working-hours.ts';
 import { parseWorkingHours, serializeWorkingHours } from '../../src/shared/working-hours-schema.ts';
 import { Setting } from '../db/entities/index.ts';
-import { fieldRefusal } from './account.service.ts';
+import { fieldRefusal } from './admin-errors.ts';
 import {
   legacyWorkingHoursTexts,
   parseLegacyWorkingHours,
