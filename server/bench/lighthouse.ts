@@ -19,14 +19,13 @@
 
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, resolveChromium } from '../../e2e/chromium.ts';
-import { type BenchServer, startBenchServer, stopBenchServer } from './bench-server.ts';
+import { type BenchServer, freePort, startBenchServer, stopBenchServer } from './bench-server.ts';
 import {
   figuresOf,
   formatFailingAudits,
@@ -57,20 +56,6 @@ const RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
 const REPORT_DIR = process.env.BENCH_LH_REPORT_DIR;
 
 const print = (line = '') => process.stdout.write(`${line}\n`);
-
-/** A port nobody listens on now (the OS picks it for a listener on port 0). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 /**
  * Everything started here, stopped in finally and on Ctrl-C. A browser or server still starting

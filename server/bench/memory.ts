@@ -28,10 +28,9 @@
 
 import fs from 'node:fs/promises';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { startBenchServer, stopBenchServer } from './bench-server.ts';
+import { freePort, startBenchServer, stopBenchServer } from './bench-server.ts';
 import { processMemory } from './process-memory.ts';
 
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 40_000);
@@ -48,20 +47,6 @@ const loadAverage = () =>
     .loadavg()
     .map((n) => n.toFixed(2))
     .join(' ');
-
-/** A port nobody listens on now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 type Heap = { heapUsed: number; heapTotal: number; external: number; arrayBuffers: number };
 
