@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { TRPCError } from '@trpc/server';
-import type { AdminMediaFile, MediaKind } from '../../src/shared/admin-media.ts';
+import type { AdminMediaFile, MediaImageStatus, MediaKind } from '../../src/shared/admin-media.ts';
 import type { Paged, PageQuery } from '../../src/shared/paging.ts';
 import { SETTING_GROUPS } from '../../src/shared/settings.ts';
 import type { UploadProblem } from '../../src/shared/uploads.ts';
@@ -24,6 +24,20 @@ function toOutput(row: MediaFile): AdminMediaFile {
     size: row.size,
     alt: row.alt,
     createdAt: row.createdAt.toISOString(),
+    image:
+      row.imageStatus && row.width && row.height
+        ? {
+            width: row.width,
+            height: row.height,
+            focalX: row.focalX,
+            focalY: row.focalY,
+            alts: row.alts,
+            placeholder: row.placeholder,
+            hash: row.contentHash ?? '',
+            fallback: row.hasAlpha ? 'png' : 'jpg',
+            status: row.imageStatus as MediaImageStatus,
+          }
+        : null,
   };
 }
 

@@ -1,5 +1,23 @@
 import { z } from 'zod';
+import { LANGUAGES } from './languages.ts';
 import { listInputSchema, pagedSchema } from './paging.ts';
+
+/** Variants of an image: being made (the page shows the master meanwhile), made, or failed. */
+export const MEDIA_IMAGE_STATUSES = ['processing', 'ready', 'failed'] as const;
+export type MediaImageStatus = (typeof MEDIA_IMAGE_STATUSES)[number];
+
+export const ALT_TEXT_MAX = 300;
+/** Alt text per language; every key optional, empty means none (the page's fallback is used). */
+export const altTextsSchema = z.partialRecord(z.enum(LANGUAGES), z.string().trim().max(ALT_TEXT_MAX));
+
+/** The media library's edit of one image: where its focal point is and what it shows, per language. */
+export const mediaUpdateInputSchema = z.object({
+  id: z.number().int().positive(),
+  focalX: z.number().min(0).max(1).optional(),
+  focalY: z.number().min(0).max(1).optional(),
+  alts: altTextsSchema.optional(),
+});
+export type MediaUpdateInput = z.infer<typeof mediaUpdateInputSchema>;
 
 /** A file of the media library (spec 001 section 3). */
 export const adminMediaFileSchema = z.object({
@@ -10,6 +28,24 @@ export const adminMediaFileSchema = z.object({
   size: z.number().int(),
   alt: z.string(),
   createdAt: z.string(),
+  /**
+   * Raster images only (null otherwise): pixel size, focal point (0..1), alt text per language
+   * (`alt` above is the Turkish one, kept for spec 001), the content hash that names the
+   * variants, and where the variants stand.
+   */
+  image: z
+    .object({
+      width: z.number().int(),
+      height: z.number().int(),
+      focalX: z.number(),
+      focalY: z.number(),
+      alts: altTextsSchema,
+      placeholder: z.string(),
+      hash: z.string(),
+      fallback: z.enum(['jpg', 'png']),
+      status: z.enum(MEDIA_IMAGE_STATUSES),
+    })
+    .nullable(),
 });
 export type AdminMediaFile = z.infer<typeof adminMediaFileSchema>;
 

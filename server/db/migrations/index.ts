@@ -10,6 +10,7 @@ import { Migration20261125005233_accounts } from './Migration20261125005233_acco
 import { Migration20261125041402_lead_mail_link } from './Migration20261125041402_lead_mail_link.ts';
 import { Migration20261126210000_login_devices } from './Migration20261126210000_login_devices.ts';
 import { Migration20261126220000_newsletter_confirm_token } from './Migration20261126220000_newsletter_confirm_token.ts';
+import { Migration20261127000000_media_images } from './Migration20261127000000_media_images.ts';
 
 /** Every committed migration, in order. Add each generated migration here. */
 export const migrationsList: MigrationObject[] = [
@@ -27,4 +28,5 @@ export const migrationsList: MigrationObject[] = [
     name: 'Migration20261126220000_newsletter_confirm_token',
     class: Migration20261126220000_newsletter_confirm_token,
   },
+  { name: 'Migration20261127000000_media_images', class: Migration20261127000000_media_images },
 ];

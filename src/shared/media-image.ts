@@ -1,0 +1,114 @@
+/**
+ * Responsive images (issue 20): what a page needs to draw one uploaded raster image, and the
+ * names of its variants. Pure functions shared by the server (pipeline, variant route, page
+ * head) and the SPA (<picture>). No zod here: every public page loads this module.
+ *
+ * Files under /uploads (DATA_DIR/uploads):
+ * - `<stored name>`               the public master: the upload re-encoded at full size with the
+ *                                 orientation applied and every metadata block removed;
+ * - `.originals/<stored name>`    the file as uploaded, for admins only (never served publicly);
+ * - `v/<stem>-<hash>-<w>.<ext>`   a width variant (avif, webp, and jpg or png);
+ * - `v/<stem>-<hash>-og-<x>-<y>.jpg`  the 1200×630 share image cropped around the focal point
+ *                                 (x, y in whole percent).
+ * `<stem>` is the stored name without its extension, `<hash>` the first 10 hex digits of the
+ * master's SHA-256: a new master is a new name, so every variant is immutable.
+ */
+import type { Language } from './languages.ts';
+
+/** Widths made for every raster image, kept only when not wider than the image itself. */
+export const VARIANT_WIDTHS = [320, 640, 960, 1280, 1920] as const;
+export type VariantWidth = (typeof VARIANT_WIDTHS)[number];
+
+/** Modern formats first: the browser takes the first <source> it can decode. */
+export const MODERN_FORMATS = ['avif', 'webp'] as const;
+export type ModernFormat = (typeof MODERN_FORMATS)[number];
+/** jpg for opaque images, png for images with transparency. */
+export type FallbackFormat = 'jpg' | 'png';
+export type VariantFormat = ModernFormat | FallbackFormat;
+
+export const VARIANT_MIME: Record<VariantFormat, string> = {
+  avif: 'image/avif',
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+  png: 'image/png',
+};
+
+/** og:image and twitter:image (summary_large_image). */
+export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
+
+/** Alt texts per language as stored; a missing or empty one falls back (see altFor). */
+export type AltTexts = Partial<Record<Language, string>>;
+
+/** One uploaded raster image, as public outputs carry it next to its URL (field `image`). */
+export interface PublicImage {
+  /** The public master (/uploads/<stored name>): full size, metadata stripped. */
+  src: string;
+  width: number;
+  height: number;
+  /** A few-pixel image as a data: URL, drawn while the real one loads ('' when none). */
+  placeholder: string;
+  /** Focal point, 0..1 from the left and from the top; crops keep it in view. */
+  focalX: number;
+  focalY: number;
+  /** Alt text in the page's language ('' when none: the caller uses its own fallback). */
+  alt: string;
+  /** Content hash of the master (10 hex digits): part of every variant's name. */
+  hash: string;
+  /** jpg or png: the format of the fallback <img>. */
+  fallback: FallbackFormat;
+}
+
+/** The widths that exist (or are made on demand) for an image of this width, ascending. */
+export function variantWidthsFor(imageWidth: number): number[] {
+  const widths: number[] = VARIANT_WIDTHS.filter((width) => width <= imageWidth);
+  // A small image still gets one variant at its own width (modern formats are smaller).
+  if (widths.length === 0 && imageWidth > 0) widths.push(imageWidth);
+  return widths;
+}
+
+/** `/uploads/<stem>.<ext>` → `<stem>`; anything else → undefined. */
+export function stemOf(src: string): string | undefined {
+  const name = src.startsWith('/uploads/') ? src.slice('/uploads/'.length) : '';
+  const dot = name.lastIndexOf('.');
+  if (dot <= 0 || name.includes('/')) return undefined;
+  return name.slice(0, dot);
+}
+
+export function variantName(stem: string, hash: string, width: number, format: VariantFormat): string {
+  return `${stem}-${hash}-${width}.${format}`;
+}
+
+export function shareImageName(stem: string, hash: string, focalX: number, focalY: number): string {
+  return `${stem}-${hash}-og-${percent(focalX)}-${percent(focalY)}.jpg`;
+}
+
+function percent(fraction: number): number {
+  return Math.min(100, Math.max(0, Math.round(fraction * 100)));
+}
+
+/** URL of one width variant of an image. */
+export function variantUrl(image: PublicImage, width: number, format: VariantFormat): string {
+  return `/uploads/v/${variantName(stemOf(image.src) ?? '', image.hash, width, format)}`;
+}
+
+/** `srcset` of one format: every width the image has, narrowest first. */
+export function srcsetOf(image: PublicImage, format: VariantFormat): string {
+  return variantWidthsFor(image.width)
+    .map((width) => `${variantUrl(image, width, format)} ${width}w`)
+    .join(', ');
+}
+
+/** Site-relative URL of the 1200×630 share image (the page head makes it absolute). */
+export function shareImageUrl(image: PublicImage): string {
+  return `/uploads/v/${shareImageName(stemOf(image.src) ?? '', image.hash, image.focalX, image.focalY)}`;
+}
+
+/** `object-position` that keeps the focal point in view when CSS crops the image. */
+export function objectPositionOf(image: Pick<PublicImage, 'focalX' | 'focalY'>): string {
+  return `${percent(image.focalX)}% ${percent(image.focalY)}%`;
+}
+
+/** The alt text for a language: that language's own, else the fallback given (never another language's). */
+export function altFor(alts: AltTexts, language: Language, fallback: string): string {
+  return alts[language]?.trim() || fallback;
+}
