@@ -56,6 +56,8 @@ export interface PublicImage {
   hash: string;
   /** jpg or png: the format of the fallback <img>. */
   fallback: FallbackFormat;
+  /** An animated GIF/WebP: no variants, the master is drawn as it is. */
+  animated: boolean;
 }
 
 /** The widths that exist (or are made on demand) for an image of this width, ascending. */
@@ -93,6 +95,7 @@ export function variantUrl(image: PublicImage, width: number, format: VariantFor
 
 /** `srcset` of one format: every width the image has, narrowest first. */
 export function srcsetOf(image: PublicImage, format: VariantFormat): string {
+  if (image.animated) return '';
   return variantWidthsFor(image.width)
     .map((width) => `${variantUrl(image, width, format)} ${width}w`)
     .join(', ');

@@ -20,6 +20,8 @@ export const MediaFileSchema = defineEntity({
     height: p.integer().nullable(),
     /** True when the image has transparency: its fallback variants are png, not jpg. */
     hasAlpha: p.boolean().default(false),
+    /** An animated GIF/WebP: the master keeps its frames and no width variants are made. */
+    animated: p.boolean().default(false),
     /** First 10 hex digits of the public master's SHA-256: names every variant. */
     contentHash: p.string().length(10).nullable(),
     /** A few-pixel data: URL drawn while the image loads. */

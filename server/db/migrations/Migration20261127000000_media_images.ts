@@ -16,6 +16,7 @@ export class Migration20261127000000_media_images extends Migration {
       add "width" int null,
       add "height" int null,
       add "has_alpha" boolean not null default false,
+      add "animated" boolean not null default false,
       add "content_hash" varchar(10) null,
       add "placeholder" text not null default '',
       add "focal_x" double precision not null default 0.5,
@@ -26,7 +27,7 @@ export class Migration20261127000000_media_images extends Migration {
 
   override down(): void | Promise<void> {
     this.addSql(`alter table "media_files"
-      drop column "image_status", drop column "width", drop column "height", drop column "has_alpha",
+      drop column "image_status", drop column "width", drop column "height", drop column "has_alpha", drop column "animated",
       drop column "content_hash", drop column "placeholder", drop column "focal_x", drop column "focal_y",
       drop column "alts";`);
   }
