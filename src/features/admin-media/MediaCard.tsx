@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Card.css';
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { trpc } from '../../app/trpc.ts';
 import type { AdminMediaFile } from '../../shared/admin-media.ts';
@@ -8,12 +9,19 @@ import { formatAdminDate, formatBytes } from '../admin-shell/admin-format.ts';
 import { ConfirmDeleteButton } from '../admin-shell/ConfirmDeleteButton.tsx';
 import { useAdminFeedback } from '../admin-shell/use-admin-feedback.ts';
 import { copyToClipboard } from './copy-to-clipboard.ts';
+import { ImageStatusBadge } from './ImageStatusBadge.tsx';
+import { MediaEditModal } from './MediaEditModal.tsx';
 import { MediaPreview } from './MediaPreview.tsx';
 import classes from './media.module.css';
 
-/** One file of the library: preview, name, type, size, date, copy address, open, delete. */
+/**
+ * One file of the library: preview, name, type, size, date, copy address, open, delete; a raster
+ * image also shows its pixel size and processing status, and opens its edit (focal point, alts).
+ */
 export function MediaCard({ file }: { file: AdminMediaFile }) {
   const intl = useIntl();
+  const [editing, setEditing] = useState(false);
+  const { image } = file;
   const feedback = useAdminFeedback();
   const remove = trpc.media.admin.delete.useMutation({
     onSuccess: () => {
@@ -71,9 +79,27 @@ export function MediaCard({ file }: { file: AdminMediaFile }) {
           <dd>
             <span dir="ltr">{formatAdminDate(file.createdAt)}</span>
           </dd>
+          {image && (
+            <>
+              <dt>
+                <FormattedMessage id="admin.media.pixels" />
+              </dt>
+              <dd>
+                <span dir="ltr">
+                  {image.width} × {image.height}
+                </span>{' '}
+                <ImageStatusBadge status={image.status} />
+              </dd>
+            </>
+          )}
         </dl>
       </Stack>
       <Group gap="xs" mt="sm">
+        {image && (
+          <Button size="xs" onClick={() => setEditing(true)}>
+            <FormattedMessage id="admin.common.edit" />
+          </Button>
+        )}
         <Button size="xs" variant="light" onClick={() => void copyUrl()}>
           <FormattedMessage id="admin.media.copyUrl" />
         </Button>
@@ -86,6 +112,7 @@ export function MediaCard({ file }: { file: AdminMediaFile }) {
           itemLabel={file.originalName}
         />
       </Group>
+      {image && <MediaEditModal file={{ ...file, image }} opened={editing} onClose={() => setEditing(false)} />}
     </Card>
   );
 }

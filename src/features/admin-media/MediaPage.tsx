@@ -14,7 +14,12 @@ export function MediaPage() {
   const [page, setPage] = useListPage('');
   const files = trpc.media.admin.list.useQuery(
     { page, pageSize: PAGE_SIZE_DEFAULT },
-    { placeholderData: keepPreviousData },
+    {
+      placeholderData: keepPreviousData,
+      // While an image's variants are being made, look again now and then so its status moves on.
+      refetchInterval: (query) =>
+        query.state.data?.items.some((file) => file.image?.status === 'processing') ? 3000 : false,
+    },
   );
   const data = files.data;
   return (

@@ -34,6 +34,31 @@ export const adminMediaMessages = defineAdminMessages({
     'admin.media.upload.content': 'Dosyanın içeriği uzantısıyla uyuşmuyor: {extension}',
     'admin.media.upload.unsafeSvg': 'SVG dosyası betik, olay işleyicisi, dış bağlantı veya DOCTYPE içeremez',
     'admin.media.upload.type': 'Yükleme türü logo veya map_marker olmalıdır',
+    'admin.media.upload.pixels': 'Görsel çok büyük: {dimensions} piksel (en fazla {limit} megapiksel)',
+    'admin.media.upload.frames': 'Animasyonda çok fazla kare var: {frames} (en fazla {limit})',
+    'admin.media.pixels': 'Ölçü',
+    'admin.media.pixelSize': '{width} × {height} piksel',
+    'admin.media.status.processing': 'Hazırlanıyor',
+    'admin.media.status.ready': 'Hazır',
+    'admin.media.status.failed': 'Hazırlanamadı',
+    'admin.media.statusHint.processing':
+      'Görselin farklı boyutları hazırlanıyor; bu sırada sitede yüklenen dosya gösterilir.',
+    'admin.media.statusHint.failed':
+      'Görselin farklı boyutları hazırlanamadı; sitede yüklenen dosya gösterilir. Dosyayı yeniden yüklemeyi deneyin.',
+    'admin.media.edit.title': 'Görseli düzenle: {name}',
+    'admin.media.edit.original': 'Orijinal dosyayı indir',
+    'admin.media.edit.focalTitle': 'Odak noktası',
+    'admin.media.edit.focalHint':
+      'Görselin en önemli yerine tıklayın; kırpılan her görünümde bu nokta görünür kalır. Klavyeyle ok tuşları noktayı %5 kaydırır.',
+    'admin.media.edit.focalLabel': 'Odak noktasını seçin',
+    'admin.media.edit.focalValue': 'Odak noktası: soldan {x}, üstten {y}',
+    'admin.media.edit.cropsTitle': 'Kırpılmış görünümler',
+    'admin.media.edit.cropShare': 'Paylaşım kartı (1200 × 630)',
+    'admin.media.edit.cropSquare': 'Kare',
+    'admin.media.edit.altTitle': 'Alternatif metin (her dil için)',
+    'admin.media.edit.altHint':
+      'Görseli göremeyenler için kısa bir açıklama, en fazla {max} karakter. Boş bırakılan dilde sayfalar projenin başlığını kullanır.',
+    'admin.media.edit.saved': 'Görsel bilgileri kaydedildi',
   },
   en: {
     'admin.media.description':
@@ -67,6 +92,31 @@ export const adminMediaMessages = defineAdminMessages({
     'admin.media.upload.content': 'The file’s content does not match its extension: {extension}',
     'admin.media.upload.unsafeSvg': 'An SVG file may not contain scripts, event handlers, external links or a DOCTYPE',
     'admin.media.upload.type': 'The upload type must be logo or map_marker',
+    'admin.media.upload.pixels': 'The image is too large: {dimensions} pixels (at most {limit} megapixels)',
+    'admin.media.upload.frames': 'The animation has too many frames: {frames} (at most {limit})',
+    'admin.media.pixels': 'Dimensions',
+    'admin.media.pixelSize': '{width} × {height} pixels',
+    'admin.media.status.processing': 'Processing',
+    'admin.media.status.ready': 'Ready',
+    'admin.media.status.failed': 'Failed',
+    'admin.media.statusHint.processing':
+      'The image’s sizes are being prepared; meanwhile the site shows the uploaded file.',
+    'admin.media.statusHint.failed':
+      'The image’s sizes could not be prepared; the site shows the uploaded file. Try uploading the file again.',
+    'admin.media.edit.title': 'Edit image: {name}',
+    'admin.media.edit.original': 'Download the original file',
+    'admin.media.edit.focalTitle': 'Focal point',
+    'admin.media.edit.focalHint':
+      'Click the most important part of the image; every cropped view keeps this point in sight. With the keyboard, the arrow keys move the point by 5%.',
+    'admin.media.edit.focalLabel': 'Choose the focal point',
+    'admin.media.edit.focalValue': 'Focal point: {x} from the left, {y} from the top',
+    'admin.media.edit.cropsTitle': 'Cropped views',
+    'admin.media.edit.cropShare': 'Share card (1200 × 630)',
+    'admin.media.edit.cropSquare': 'Square',
+    'admin.media.edit.altTitle': 'Alternative text (per language)',
+    'admin.media.edit.altHint':
+      'A short description for people who cannot see the image, at most {max} characters. Where a language is left empty, the pages use the project’s title.',
+    'admin.media.edit.saved': 'Image details saved',
   },
   de: {
     'admin.media.description':
@@ -101,6 +151,31 @@ export const adminMediaMessages = defineAdminMessages({
     'admin.media.upload.unsafeSvg':
       'Eine SVG-Datei darf keine Skripte, Ereignis-Handler, externen Verweise oder DOCTYPE enthalten',
     'admin.media.upload.type': 'Der Upload-Typ muss logo oder map_marker sein',
+    'admin.media.upload.pixels': 'Das Bild ist zu groß: {dimensions} Pixel (höchstens {limit} Megapixel)',
+    'admin.media.upload.frames': 'Die Animation hat zu viele Einzelbilder: {frames} (höchstens {limit})',
+    'admin.media.pixels': 'Abmessungen',
+    'admin.media.pixelSize': '{width} × {height} Pixel',
+    'admin.media.status.processing': 'Wird vorbereitet',
+    'admin.media.status.ready': 'Bereit',
+    'admin.media.status.failed': 'Fehlgeschlagen',
+    'admin.media.statusHint.processing':
+      'Die Größen des Bildes werden vorbereitet; bis dahin zeigt die Website die hochgeladene Datei.',
+    'admin.media.statusHint.failed':
+      'Die Größen des Bildes konnten nicht vorbereitet werden; die Website zeigt die hochgeladene Datei. Laden Sie die Datei erneut hoch.',
+    'admin.media.edit.title': 'Bild bearbeiten: {name}',
+    'admin.media.edit.original': 'Originaldatei herunterladen',
+    'admin.media.edit.focalTitle': 'Fokuspunkt',
+    'admin.media.edit.focalHint':
+      'Klicken Sie auf die wichtigste Stelle des Bildes; jeder zugeschnittene Ausschnitt behält diesen Punkt im Blick. Mit der Tastatur verschieben die Pfeiltasten den Punkt um 5 %.',
+    'admin.media.edit.focalLabel': 'Fokuspunkt wählen',
+    'admin.media.edit.focalValue': 'Fokuspunkt: {x} von links, {y} von oben',
+    'admin.media.edit.cropsTitle': 'Zugeschnittene Ansichten',
+    'admin.media.edit.cropShare': 'Teilen-Karte (1200 × 630)',
+    'admin.media.edit.cropSquare': 'Quadrat',
+    'admin.media.edit.altTitle': 'Alternativtext (je Sprache)',
+    'admin.media.edit.altHint':
+      'Eine kurze Beschreibung für Menschen, die das Bild nicht sehen, höchstens {max} Zeichen. Bleibt eine Sprache leer, verwenden die Seiten den Titel des Projekts.',
+    'admin.media.edit.saved': 'Bildangaben gespeichert',
   },
   ru: {
     'admin.media.description':
@@ -135,6 +210,30 @@ export const adminMediaMessages = defineAdminMessages({
     'admin.media.upload.unsafeSvg':
       'SVG-файл не может содержать скрипты, обработчики событий, внешние ссылки или DOCTYPE',
     'admin.media.upload.type': 'Тип загрузки должен быть logo или map_marker',
+    'admin.media.upload.pixels': 'Изображение слишком большое: {dimensions} пикселей (не более {limit} мегапикселей)',
+    'admin.media.upload.frames': 'В анимации слишком много кадров: {frames} (не более {limit})',
+    'admin.media.pixels': 'Размеры',
+    'admin.media.pixelSize': '{width} × {height} пикс.',
+    'admin.media.status.processing': 'Обрабатывается',
+    'admin.media.status.ready': 'Готово',
+    'admin.media.status.failed': 'Ошибка обработки',
+    'admin.media.statusHint.processing': 'Готовятся размеры изображения; пока сайт показывает загруженный файл.',
+    'admin.media.statusHint.failed':
+      'Не удалось подготовить размеры изображения; сайт показывает загруженный файл. Попробуйте загрузить файл заново.',
+    'admin.media.edit.title': 'Изменить изображение: {name}',
+    'admin.media.edit.original': 'Скачать исходный файл',
+    'admin.media.edit.focalTitle': 'Точка фокуса',
+    'admin.media.edit.focalHint':
+      'Нажмите на самую важную часть изображения: при любой обрезке эта точка останется в кадре. С клавиатуры стрелки сдвигают точку на 5 %.',
+    'admin.media.edit.focalLabel': 'Выберите точку фокуса',
+    'admin.media.edit.focalValue': 'Точка фокуса: {x} слева, {y} сверху',
+    'admin.media.edit.cropsTitle': 'Обрезанные варианты',
+    'admin.media.edit.cropShare': 'Карточка для соцсетей (1200 × 630)',
+    'admin.media.edit.cropSquare': 'Квадрат',
+    'admin.media.edit.altTitle': 'Альтернативный текст (для каждого языка)',
+    'admin.media.edit.altHint':
+      'Краткое описание для тех, кто не видит изображение, не более {max} символов. Если поле языка пустое, страницы используют название проекта.',
+    'admin.media.edit.saved': 'Данные изображения сохранены',
   },
   ar: {
     'admin.media.description':
@@ -170,5 +269,28 @@ export const adminMediaMessages = defineAdminMessages({
     'admin.media.upload.unsafeSvg':
       'لا يجوز أن يحتوي ملف SVG على نصوص برمجية أو معالجات أحداث أو روابط خارجية أو DOCTYPE',
     'admin.media.upload.type': 'يجب أن يكون نوع الرفع logo أو map_marker',
+    'admin.media.upload.pixels': 'الصورة كبيرة جدًا: {dimensions} بكسل (الحد الأقصى {limit} ميغابكسل)',
+    'admin.media.upload.frames': 'الرسوم المتحركة تحتوي على إطارات كثيرة جدًا: {frames} (الحد الأقصى {limit})',
+    'admin.media.pixels': 'الأبعاد',
+    'admin.media.pixelSize': '{width} × {height} بكسل',
+    'admin.media.status.processing': 'قيد المعالجة',
+    'admin.media.status.ready': 'جاهزة',
+    'admin.media.status.failed': 'تعذّرت المعالجة',
+    'admin.media.statusHint.processing': 'يجري تجهيز مقاسات الصورة؛ وإلى أن تجهز يعرض الموقع الملف المرفوع.',
+    'admin.media.statusHint.failed': 'تعذّر تجهيز مقاسات الصورة؛ يعرض الموقع الملف المرفوع. حاول رفع الملف مرة أخرى.',
+    'admin.media.edit.title': 'تعديل الصورة: {name}',
+    'admin.media.edit.original': 'تنزيل الملف الأصلي',
+    'admin.media.edit.focalTitle': 'نقطة التركيز',
+    'admin.media.edit.focalHint':
+      'انقر على أهم جزء في الصورة؛ ستبقى هذه النقطة ظاهرة في كل عرض مقصوص. باستخدام لوحة المفاتيح تحرّك مفاتيح الأسهم النقطة بنسبة 5٪.',
+    'admin.media.edit.focalLabel': 'اختر نقطة التركيز',
+    'admin.media.edit.focalValue': 'نقطة التركيز: {x} من اليسار، {y} من الأعلى',
+    'admin.media.edit.cropsTitle': 'العروض المقصوصة',
+    'admin.media.edit.cropShare': 'بطاقة المشاركة (1200 × 630)',
+    'admin.media.edit.cropSquare': 'مربع',
+    'admin.media.edit.altTitle': 'النص البديل (لكل لغة)',
+    'admin.media.edit.altHint':
+      'وصف قصير لمن لا يستطيع رؤية الصورة، بحد أقصى {max} حرف. إذا تُركت لغة فارغة تستخدم الصفحات عنوان المشروع.',
+    'admin.media.edit.saved': 'تم حفظ بيانات الصورة',
   },
 });

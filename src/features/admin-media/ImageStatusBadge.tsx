@@ -1,0 +1,15 @@
+import '@mantine/core/styles/Badge.css';
+import { Badge } from '@mantine/core';
+import { FormattedMessage } from 'react-intl';
+import type { MediaImageStatus } from '../../shared/admin-media.ts';
+
+const COLORS: Record<MediaImageStatus, string> = { processing: 'yellow.9', ready: 'teal.9', failed: 'red.9' };
+
+/** Where an image's variants stand: being made, made, or failed. */
+export function ImageStatusBadge({ status }: { status: MediaImageStatus }) {
+  return (
+    <Badge size="sm" variant="light" color={COLORS[status]}>
+      <FormattedMessage id={`admin.media.status.${status}`} />
+    </Badge>
+  );
+}
