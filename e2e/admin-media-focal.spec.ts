@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { signInAsAdmin } from './admin-session.ts';
+import { expectNoSeriousA11yViolations } from './axe-check.ts';
 import { expect, test } from './fixtures.ts';
 
 type MediaRow = {
@@ -77,6 +78,7 @@ test.describe('admin media: focal point and alt texts', () => {
         'href',
         `/api/admin/media/${id}/original`,
       );
+      await expectNoSeriousA11yViolations(page, 'media edit dialog');
 
       // A click near the top-left corner puts the point there; the crops follow it.
       const picker = dialog.getByRole('button', { name: 'Odak noktasını seçin' });
@@ -122,6 +124,7 @@ test.describe('admin media: focal point and alt texts', () => {
       const arabic = page.getByRole('dialog', { name: `تعديل الصورة: ${name}` });
       await expect(arabic.getByLabel('العربية')).toHaveAttribute('dir', 'rtl');
       await expect(arabic.getByLabel('English')).toHaveValue('A yellow block on a blue field');
+      await expectNoSeriousA11yViolations(page, 'media edit dialog in Arabic');
       await clickAt(arabic.getByRole('button', { name: 'اختر نقطة التركيز' }), 0.9, 0.1);
       expect(await cropPosition(arabic)).toBe('90% 10%');
       await arabic.getByLabel('العربية').fill('كتلة صفراء على خلفية زرقاء');

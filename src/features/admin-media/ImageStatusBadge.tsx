@@ -3,7 +3,7 @@ import { Badge } from '@mantine/core';
 import { FormattedMessage } from 'react-intl';
 import type { MediaImageStatus } from '../../shared/admin-media.ts';
 
-const COLORS: Record<MediaImageStatus, string> = { processing: 'yellow.9', ready: 'teal.9', failed: 'red.9' };
+const COLORS: Record<MediaImageStatus, string> = { processing: 'blue.9', ready: 'teal.9', failed: 'red.9' };
 
 /** Where an image's variants stand: being made, made, or failed. */
 export function ImageStatusBadge({ status }: { status: MediaImageStatus }) {
