@@ -103,7 +103,9 @@ export type UploadProblem =
   | { id: 'upload.tooLarge'; values: { size: string; limit: string } }
   | { id: 'upload.content'; values: { extension: string } }
   | { id: 'upload.unsafeSvg'; values: Record<string, never> }
-  | { id: 'upload.type'; values: Record<string, never> };
+  | { id: 'upload.type'; values: Record<string, never> }
+  | { id: 'upload.pixels'; values: { dimensions: string; limit: string } }
+  | { id: 'upload.frames'; values: { frames: string; limit: string } };
 
 export function uploadProblemText(problem: UploadProblem): string {
   switch (problem.id) {
@@ -121,6 +123,10 @@ export function uploadProblemText(problem: UploadProblem): string {
       return 'SVG dosyası betik, olay işleyicisi, dış bağlantı veya DOCTYPE içeremez';
     case 'upload.type':
       return 'Yükleme türü logo veya map_marker olmalıdır';
+    case 'upload.pixels':
+      return `Görsel çok büyük: ${problem.values.dimensions} piksel (en fazla ${problem.values.limit} megapiksel)`;
+    case 'upload.frames':
+      return `Animasyonda çok fazla kare var: ${problem.values.frames} (en fazla ${problem.values.limit})`;
   }
 }
 

@@ -14,6 +14,8 @@ const PROBLEMS: UploadProblem[] = [
   { id: 'upload.content', values: { extension: '.png' } },
   { id: 'upload.unsafeSvg', values: {} },
   { id: 'upload.type', values: {} },
+  { id: 'upload.pixels', values: { dimensions: '50000×50000', limit: '60' } },
+  { id: 'upload.frames', values: { frames: '300', limit: '100' } },
 ];
 
 describe('upload problems', () => {

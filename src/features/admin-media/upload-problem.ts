@@ -10,6 +10,8 @@ const PROBLEM_IDS: ReadonlySet<string> = new Set<UploadProblem['id']>([
   'upload.content',
   'upload.unsafeSvg',
   'upload.type',
+  'upload.pixels',
+  'upload.frames',
 ]);
 
 /**
