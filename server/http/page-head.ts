@@ -1,5 +1,6 @@
 import { splitLanguagePrefix, withLanguagePrefix } from '../../src/shared/language-prefix.ts';
 import { DEFAULT_LANGUAGE, directionOf, LANGUAGES, type Language } from '../../src/shared/languages.ts';
+import { SHARE_IMAGE, shareImageUrl } from '../../src/shared/media-image.ts';
 import {
   composeTitle,
   metaDescriptionKey,
@@ -28,8 +29,10 @@ export type PageHead = {
   canonical?: string;
   /** hreflang → absolute URL, x-default included. */
   alternates?: Record<string, string>;
-  /** The logo (logo_url): og:image, twitter:image, apple-touch-icon. */
+  /** The logo (logo_url): apple-touch-icon, and og:image/twitter:image when there is no shareImage. */
   image?: string;
+  /** The logo's 1200×630 share variant (an uploaded raster logo): og:image and twitter:image. */
+  shareImage?: { url: string; width: number; height: number };
   /** The browser tab's icon: favicon_url, else logo_url; the built-in /favicon.svg without either. */
   icon?: string;
   /** schema.org JSON-LD (structured-data.ts); absent on 404 pages. */
@@ -55,6 +58,8 @@ export async function pageHeadFor(
   const text = (key: string) => content[key] ?? BUILT_IN_TEXTS[language][key] ?? BUILT_IN_TEXTS.tr[key] ?? '';
   const siteName = settings.site_name || FALLBACK_SITE_NAME;
   const image = settings.logo_url ? absoluteUrl(publicUrl, settings.logo_url) : undefined;
+  const logoImage = settings.images?.logo_url;
+  const shareImage = logoImage ? { url: absoluteUrl(publicUrl, shareImageUrl(logoImage)), ...SHARE_IMAGE } : undefined;
   const iconSetting = settings.favicon_url || settings.logo_url;
   const icon = iconSetting ? absoluteUrl(publicUrl, iconSetting) : undefined;
   const links = (canonicalPath: string) => ({
@@ -74,6 +79,7 @@ export async function pageHeadFor(
       title,
       description,
       image,
+      shareImage,
       icon,
       ...pageLinks,
       structuredData: structuredData({
@@ -87,7 +93,8 @@ export async function pageHeadFor(
   };
 
   const page = match ?? { kind: 'other' };
-  if (page.kind === 'other') return { status: 200, language, title: siteName, description: '', image, icon };
+  if (page.kind === 'other')
+    return { status: 200, language, title: siteName, description: '', image, shareImage, icon };
   if (page.kind === 'page') {
     return found(
       PAGE_PATHS[page.id],
@@ -108,7 +115,15 @@ export async function pageHeadFor(
       });
     }
   }
-  return { status: 404, language, title: composeTitle(text('notFound.title'), siteName), description: '', image, icon };
+  return {
+    status: 404,
+    language,
+    title: composeTitle(text('notFound.title'), siteName),
+    description: '',
+    image,
+    shareImage,
+    icon,
+  };
 }
 
 /**
@@ -137,15 +152,19 @@ export function renderHead(html: string, head: PageHead): string {
   if (head.description) tags.push(`<meta property="og:description" content="${escapeAttribute(head.description)}" />`);
   if (head.canonical) tags.push(`<meta property="og:url" content="${escapeAttribute(head.canonical)}" />`);
   tags.push(`<meta property="og:locale" content="${OG_LOCALES[head.language]}" />`);
-  if (head.image) tags.push(`<meta property="og:image" content="${escapeAttribute(head.image)}" />`);
+  // The 1200×630 share variant when the logo is an uploaded raster image, else the logo as it is.
+  const shareUrl = head.shareImage?.url ?? head.image;
+  if (shareUrl) tags.push(`<meta property="og:image" content="${escapeAttribute(shareUrl)}" />`);
+  if (head.shareImage) {
+    tags.push(`<meta property="og:image:width" content="${head.shareImage.width}" />`);
+    tags.push(`<meta property="og:image:height" content="${head.shareImage.height}" />`);
+  }
   // Link previews on X and the apps that read its tags: a large card when there is a picture.
-  tags.push(`<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}" />`);
+  tags.push(`<meta name="twitter:card" content="${shareUrl ? 'summary_large_image' : 'summary'}" />`);
   tags.push(`<meta name="twitter:title" content="${escapeAttribute(head.title)}" />`);
   if (head.description) tags.push(`<meta name="twitter:description" content="${escapeAttribute(head.description)}" />`);
-  if (head.image) {
-    tags.push(`<meta name="twitter:image" content="${escapeAttribute(head.image)}" />`);
-    tags.push(`<link rel="apple-touch-icon" href="${escapeAttribute(head.image)}" />`);
-  }
+  if (shareUrl) tags.push(`<meta name="twitter:image" content="${escapeAttribute(shareUrl)}" />`);
+  if (head.image) tags.push(`<link rel="apple-touch-icon" href="${escapeAttribute(head.image)}" />`);
   if (head.structuredData) tags.push(jsonLdScript(head.structuredData));
   let page = replaceTag(
     html,

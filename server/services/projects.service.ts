@@ -10,19 +10,29 @@ import type {
 import type { PublicProject } from '../../src/shared/catalog.ts';
 import { DEFAULT_LANGUAGE, type Language } from '../../src/shared/languages.ts';
 import { Project, ProjectContent } from '../db/entities/index.ts';
+import { mediaRowsByUrl, publicImageOf } from '../media/public-images.ts';
 import { conflictOnDuplicate, notFound, SLUG_TAKEN } from './admin-errors.ts';
 import { definedOnly, languagesOf, nextSortOrder, pickLocalized, upsertTexts } from './localized.ts';
 
-/** Active projects in sort order, texts in the language (Turkish as fallback). */
+/**
+ * Active projects in sort order, texts in the language (Turkish as fallback), each with the
+ * descriptor of its uploaded image (null for an SVG, an external URL or a seed drawing), whose
+ * alt text is the image's own in the language, else the project's title.
+ */
 export async function listPublicProjects(em: EntityManager, language: Language): Promise<PublicProject[]> {
   const projects = await em.find(
     Project,
     { isActive: true },
     { populate: ['contents'], orderBy: { sortOrder: 'asc', id: 'asc' } },
   );
+  const media = await mediaRowsByUrl(
+    em,
+    projects.map((project) => project.imageUrl),
+  );
   return projects.flatMap((project) => {
     const content = pickLocalized(project.contents.getItems(), language);
     if (!content) return [];
+    const row = media.get(project.imageUrl);
     return [
       {
         id: project.id,
@@ -30,6 +40,7 @@ export async function listPublicProjects(em: EntityManager, language: Language):
         featured: project.featured,
         category: project.category,
         imageUrl: project.imageUrl,
+        image: row ? publicImageOf(row, language, content.title) : null,
         projectUrl: project.projectUrl,
         technologies: [...project.technologies],
         metrics: { ...project.metrics },

@@ -3,15 +3,17 @@ import type { z } from 'zod';
 import {
   DERIVED_SETTING_KEYS,
   type EditableSettingKey,
+  IMAGE_SETTING_KEYS,
   PUBLIC_SETTING_KEYS,
+  type PublicSettings,
   SETTING_KEYS,
   type SettingKey,
-  type SettingsMap,
   type settingsUpdateSchema,
 } from '../../src/shared/settings.ts';
 import { DEFAULT_WORKING_HOURS, type Weekday, type WorkingHours } from '../../src/shared/working-hours.ts';
 import { parseWorkingHours, serializeWorkingHours } from '../../src/shared/working-hours-schema.ts';
 import { Setting } from '../db/entities/index.ts';
+import { publicImagesFor } from '../media/public-images.ts';
 import { fieldRefusal } from './admin-errors.ts';
 import {
   legacyWorkingHoursTexts,
@@ -22,12 +24,12 @@ import {
 
 type SettingsUpdate = z.output<typeof settingsUpdateSchema>;
 
-/** Public settings, plus the Maps browser key when the server has one (not a stored setting). */
-export type PublicSettings = SettingsMap & { maps_api_key?: string };
+export type { PublicSettings };
 
 /**
- * The public key-value object of GET /api/settings: every key except the private ones, and
- * `maps_api_key` only when MAPS_API_KEY is set (a browser key, public by nature).
+ * The public key-value object of GET /api/settings: every key except the private ones,
+ * `maps_api_key` only when MAPS_API_KEY is set (a browser key, public by nature), and `images`
+ * only when an image setting is an uploaded raster image (its sizes for the variants).
  */
 export async function getPublicSettings(
   em: EntityManager,
@@ -36,6 +38,14 @@ export async function getPublicSettings(
   const rows = await em.find(Setting, { key: { $in: PUBLIC_SETTING_KEYS } }, { orderBy: { key: 'asc' } });
   const settings: PublicSettings = Object.fromEntries(rows.map((row) => [row.key, row.value]));
   if (options.mapsApiKey) settings.maps_api_key = options.mapsApiKey;
+  const images = await publicImagesFor(
+    em,
+    IMAGE_SETTING_KEYS.map((key) => settings[key] ?? ''),
+  );
+  for (const key of IMAGE_SETTING_KEYS) {
+    const image = images.get(settings[key] ?? '');
+    if (image) settings.images = { ...settings.images, [key]: image };
+  }
   return settings;
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { publicImageSchema } from './media-image-schema.ts';
 
 /** Public shapes of spec 000 section 7 (services, projects, pricing). */
 
@@ -38,6 +39,8 @@ export const publicProjectSchema = z.object({
   featured: z.boolean(),
   category: z.string(),
   imageUrl: z.string(),
+  /** The uploaded image's sizes, focal point and alt (issue 20); null: draw imageUrl as it is. */
+  image: publicImageSchema.nullable(),
   projectUrl: z.string(),
   technologies: z.array(z.string()),
   /** Shown: the first value. */

@@ -115,3 +115,23 @@ export function objectPositionOf(image: Pick<PublicImage, 'focalX' | 'focalY'>):
 export function altFor(alts: AltTexts, language: Language, fallback: string): string {
   return alts[language]?.trim() || fallback;
 }
+
+/**
+ * URL of the jpg/png variant for a box `minWidth` pixels wide: the narrowest variant at least
+ * that wide, else the widest there is (without `minWidth`: the widest). For what takes one
+ * URL only (the fallback <img src>, a video poster, a map marker). An animated image: its master.
+ */
+export function fallbackUrlOf(image: PublicImage, minWidth = Number.POSITIVE_INFINITY): string {
+  const widths = image.animated ? [] : variantWidthsFor(image.width);
+  if (widths.length === 0) return image.src;
+  const width = widths.find((candidate) => candidate >= minWidth) ?? widths[widths.length - 1];
+  return variantUrl(image, width, image.fallback);
+}
+
+/**
+ * A `sizes` attribute: the first rule whose media query matches gives the slot width, else
+ * `otherwise`. Rules go from the widest screen down, as the browser reads them in order.
+ */
+export function sizesOf(rules: ReadonlyArray<readonly [mediaQuery: string, slot: string]>, otherwise: string): string {
+  return [...rules.map(([query, slot]) => `${query} ${slot}`), otherwise].join(', ');
+}

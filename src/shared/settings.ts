@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { PublicImage } from './media-image.ts';
+import { publicImageSchema } from './media-image-schema.ts';
 import { VALIDATION_MESSAGES } from './validation-messages.ts';
 import { workingHoursSetting } from './working-hours-schema.ts';
 
@@ -78,6 +80,24 @@ export function isSettingKey(value: string): value is SettingKey {
 /** Key-value object of site settings: all values are text (spec 001 section 3). */
 export const settingsMapSchema = z.record(z.string(), z.string());
 export type SettingsMap = Partial<Record<SettingKey, string>>;
+
+/** Settings that hold an image the public pages draw (issue 20: drawn from its variants). */
+export const IMAGE_SETTING_KEYS = ['logo_url', 'map_marker_logo_url', 'intro_video_poster_url'] as const;
+export type ImageSettingKey = (typeof IMAGE_SETTING_KEYS)[number];
+
+/**
+ * GET /api/settings: the text values, `maps_api_key` when the server has one, and `images`
+ * (only when there is one): the descriptor of each image setting that is an uploaded raster
+ * image, by setting key. Its `alt` is '' (settings are the same in every language): the page
+ * uses its own text (the site name for the logo).
+ */
+export type PublicSettings = SettingsMap & {
+  maps_api_key?: string;
+  images?: Partial<Record<ImageSettingKey, PublicImage>>;
+};
+export const publicSettingsSchema = z
+  .object({ images: z.partialRecord(z.enum(IMAGE_SETTING_KEYS), publicImageSchema).optional() })
+  .catchall(z.string()) as unknown as z.ZodType<PublicSettings>;
 
 /** Map defaults of spec 000 section 9, used when the settings are missing. */
 export const MAP_DEFAULTS = { latitude: 36.7955, longitude: 34.6399, zoom: 15 } as const;

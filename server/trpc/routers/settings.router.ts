@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { brandUploadResultSchema } from '../../../src/shared/admin-media.ts';
-import { SETTING_KEYS, settingsMapSchema, settingsUpdateSchema } from '../../../src/shared/settings.ts';
+import { publicSettingsSchema, SETTING_KEYS, settingsUpdateSchema } from '../../../src/shared/settings.ts';
 import { BRAND_UPLOAD_TYPES, uploadProblemText } from '../../../src/shared/uploads.ts';
 import { publicReads } from '../../cache/public-reads.ts';
 import { storeUpload } from '../../services/media.service.ts';
@@ -12,8 +12,8 @@ import { adminProcedure, publicProcedure, router } from '../init.ts';
 const allSettingsSchema = z.object(Object.fromEntries(SETTING_KEYS.map((key) => [key, z.string()])));
 
 export const settingsRouter = router({
-  /** GET /api/settings: public keys only, plus maps_api_key when MAPS_API_KEY is set. */
-  public: publicProcedure.output(settingsMapSchema).query(({ ctx }) => publicReads.settings(ctx)),
+  /** GET /api/settings: public keys only, plus maps_api_key when MAPS_API_KEY is set, and image sizes. */
+  public: publicProcedure.output(publicSettingsSchema).query(({ ctx }) => publicReads.settings(ctx)),
 
   admin: router({
     /** GET /api/admin/settings: every key, private ones included. */

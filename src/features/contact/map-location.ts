@@ -1,4 +1,8 @@
-import { MAP_DEFAULTS, type SettingsMap } from '../../shared/settings.ts';
+import { fallbackUrlOf } from '../../shared/media-image.ts';
+import { MAP_DEFAULTS, type PublicSettings } from '../../shared/settings.ts';
+
+/** The marker is drawn 40x40 (markerIconOf): the narrowest jpg/png variant covers it on any screen. */
+const MARKER_PIXELS = 120;
 
 export type MapLocation = {
   latitude: number;
@@ -12,14 +16,14 @@ export type MapLocation = {
 };
 
 /** Coordinates from the settings; a missing or invalid value falls back to the spec defaults. */
-export function mapLocationOf(settings: SettingsMap): MapLocation {
+export function mapLocationOf(settings: PublicSettings): MapLocation {
   return {
     latitude: coordinate(settings.maps_latitude, 90) ?? MAP_DEFAULTS.latitude,
     longitude: coordinate(settings.maps_longitude, 180) ?? MAP_DEFAULTS.longitude,
     zoom: zoomLevel(settings.maps_zoom_level) ?? MAP_DEFAULTS.zoom,
     name: settings.maps_business_name?.trim() || settings.site_name?.trim() || 'TBT Dijital',
     address: settings.maps_address?.trim() || settings.company_address?.trim() || '',
-    markerIconUrl: assetUrl(settings.map_marker_logo_url),
+    markerIconUrl: markerIconUrlOf(settings),
   };
 }
 
@@ -45,6 +49,13 @@ function zoomLevel(value: string | undefined): number | undefined {
   if (!value || !/^\s*\d{1,2}\s*$/.test(value)) return undefined;
   const zoom = Number(value);
   return zoom >= 1 && zoom <= 21 ? zoom : undefined;
+}
+
+/** An uploaded raster marker: a small variant (a map pin never needs the full upload). */
+function markerIconUrlOf(settings: PublicSettings): string | undefined {
+  const url = assetUrl(settings.map_marker_logo_url);
+  const image = settings.images?.map_marker_logo_url;
+  return url && image ? fallbackUrlOf(image, MARKER_PIXELS) : url;
 }
 
 /** An uploaded file or site path (/...), or an http(s) URL; anything else is ignored. */

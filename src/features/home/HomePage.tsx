@@ -5,6 +5,7 @@ import { trpc } from '../../app/public-trpc.tsx';
 import { SETTINGS_STALE_MS } from '../../app/query-client.ts';
 import { PlayIcon } from '../../components/ServiceIcon.tsx';
 import { SiteLink, sitePath } from '../../components/site-link.tsx';
+import { fallbackUrlOf } from '../../shared/media-image.ts';
 import { AboutBlock } from './AboutBlock.tsx';
 import { ClientLogos } from './ClientLogos.tsx';
 import { ClosingCta } from './ClosingCta.tsx';
@@ -23,6 +24,8 @@ const STATS = [
 // (or when the pointer or focus reaches the button), never with the page.
 const loadIntroVideoDialog = () => import('./IntroVideoDialog.tsx');
 const IntroVideoDialog = lazy(loadIntroVideoDialog);
+/** The intro video dialog's width (Mantine's xl modal) rounded up to a variant width. */
+const POSTER_WIDTH = 960;
 
 /** Home (spec 000 section 2): hero and stats, then the sections in the order of the spec. */
 export function HomePage() {
@@ -45,7 +48,10 @@ function Hero() {
   // settings load the button stays, so the hero does not jump when they arrive.
   const settings = trpc.settings.public.useQuery(undefined, { staleTime: SETTINGS_STALE_MS }).data;
   const videoUrl = settings?.intro_video_url;
-  const posterUrl = settings?.intro_video_poster_url;
+  // A poster takes one URL, in a format every browser shows: the jpg/png variant that fills
+  // the dialog's width (at most about 900 px), not the full-size upload.
+  const posterImage = settings?.images?.intro_video_poster_url;
+  const posterUrl = posterImage ? fallbackUrlOf(posterImage, POSTER_WIDTH) : settings?.intro_video_poster_url;
   return (
     <section className={classes.hero} aria-labelledby="hero-title">
       <Container size="lg">

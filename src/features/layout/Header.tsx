@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { deferred } from '../../components/deferred.tsx';
+import { ResponsiveImage } from '../../components/ResponsiveImage.tsx';
 import { SiteLink, sitePath } from '../../components/site-link.tsx';
 import classes from './layout.module.css';
 import { HEADER_NAV } from './nav-items.ts';
@@ -14,15 +15,31 @@ const LanguageMenu = deferred('language-menu', () =>
 );
 const MobileMenu = lazy(() => import('./MobileMenu.tsx'));
 
-/** The logo from settings (logo_url), or a text mark when unset or when the image fails. */
+const LOGO_HEIGHT = 40;
+
+/**
+ * The logo from settings (logo_url), or a text mark when unset or when the image fails. An
+ * uploaded raster logo is drawn 40 px high from its variants (sized for that width); an SVG as it is.
+ */
 export function SiteLogo() {
   const settings = useSiteSettings();
   const [failed, setFailed] = useState(false);
   const name = settings.site_name || 'TBT Dijital';
+  const image = settings.images?.logo_url;
+  const width = image ? Math.max(1, Math.round((LOGO_HEIGHT * image.width) / image.height)) : undefined;
   return (
     <SiteLink to="/" className={classes.logo} aria-label={name}>
       {settings.logo_url && !failed ? (
-        <img src={settings.logo_url} alt={name} height={40} onError={() => setFailed(true)} />
+        <ResponsiveImage
+          image={image}
+          src={settings.logo_url}
+          alt={name}
+          sizes={`${width ?? LOGO_HEIGHT}px`}
+          width={width}
+          height={LOGO_HEIGHT}
+          eager
+          onError={() => setFailed(true)}
+        />
       ) : (
         <span className={classes.textMark}>{name}</span>
       )}

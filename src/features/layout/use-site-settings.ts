@@ -1,9 +1,9 @@
 import { trpc } from '../../app/public-trpc.tsx';
 import { SETTINGS_STALE_MS } from '../../app/query-client.ts';
-import type { SettingsMap } from '../../shared/settings.ts';
+import type { PublicSettings, SettingsMap } from '../../shared/settings.ts';
 
 /** Public site settings, cached 10 minutes (spec 000 section 7). Empty while loading. */
-export function useSiteSettings(): SettingsMap {
+export function useSiteSettings(): PublicSettings {
   const { data } = trpc.settings.public.useQuery(undefined, { staleTime: SETTINGS_STALE_MS });
   return data ?? {};
 }
