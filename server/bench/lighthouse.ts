@@ -23,7 +23,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Result } from 'lighthouse';
 import { CHROMIUM_ARGS, resolveChromium } from '../../e2e/chromium.ts';
 import { type BenchServer, freePort, startBenchServer, stopBenchServer } from './bench-server.ts';
 import {
@@ -66,7 +66,7 @@ let serverStarting: Promise<BenchServer> | undefined;
 let browserStarting: Promise<unknown> | undefined;
 const browsers = new Set<chromeLauncher.LaunchedChrome>();
 
-async function stopEverything(): Promise<void> {
+export async function stopEverything(): Promise<void> {
   stopping = true;
   await browserStarting?.catch(() => undefined);
   for (const browser of [...browsers]) await killBrowser(browser);
@@ -96,13 +96,6 @@ async function killBrowser(browser: chromeLauncher.LaunchedChrome): Promise<void
   await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
 }
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    console.error(`\n${signal}: stopping Chromium and the server…`);
-    stopEverything().finally(() => process.exit(130));
-  });
-}
-
 async function launchBrowser(chromePath: string): Promise<chromeLauncher.LaunchedChrome> {
   if (stopping) throw new Error('stopping');
   const starting = chromeLauncher
@@ -121,6 +114,11 @@ async function launchBrowser(chromePath: string): Promise<chromeLauncher.Launche
 }
 
 async function measure(url: string, chromePath: string, reportName: string): Promise<RunFigures> {
+  return figuresOf(await runLighthouse(url, chromePath, reportName));
+}
+
+/** One Lighthouse mobile run of a first visit in a fresh Chromium; the whole result (bench:media reads more of it). */
+export async function runLighthouse(url: string, chromePath: string, reportName: string): Promise<Result> {
   const browser = await launchBrowser(chromePath);
   try {
     const result = await lighthouse(url, {
@@ -141,7 +139,7 @@ async function measure(url: string, chromePath: string, reportName: string): Pro
       await fs.writeFile(path.join(REPORT_DIR, `${reportName}.html`), String(result.report));
       await fs.writeFile(path.join(REPORT_DIR, `${reportName}.json`), JSON.stringify(lhr));
     }
-    return figuresOf(lhr);
+    return lhr;
   } finally {
     await killBrowser(browser);
   }
@@ -151,7 +149,7 @@ async function measure(url: string, chromePath: string, reportName: string): Pro
  * One GET without cookies, as a first visit sends it; its HTML. A 503 (the server sheds load
  * while the machine is busy starting it) is tried again a few times.
  */
-async function warm(url: string): Promise<string> {
+export async function warm(url: string): Promise<string> {
   for (let attempt = 1; ; attempt++) {
     const response = await fetch(url, { headers: { 'accept-encoding': 'gzip, br' } });
     const html = await response.text();
@@ -228,11 +226,20 @@ async function main(): Promise<void> {
   for (const line of formatPerformanceHints(pages)) print(line);
 }
 
-try {
-  await main();
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-} finally {
-  await stopEverything();
+// Run as a script (bench:media imports the functions above without running this bench).
+if (import.meta.main) {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      console.error(`\n${signal}: stopping Chromium and the server…`);
+      stopEverything().finally(() => process.exit(130));
+    });
+  }
+  try {
+    await main();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  } finally {
+    await stopEverything();
+  }
 }
