@@ -397,4 +397,40 @@ describe('structured data (JSON-LD) in the head', () => {
     expect(icon((await page('/about')).html)).toBe(`${app.url}/uploads/brand-icon.png`);
     expect((await save({ logo_url: '', favicon_url: '' })).status).toBe(200);
   });
+
+  it('an uploaded raster logo: og:image and twitter:image are its 1200x630 share variant, absolute', async () => {
+    const meta = (html: string, name: string) =>
+      new RegExp(`<meta (?:name|property)="${name}" content="([^"]*)"`).exec(html)?.[1];
+    // The row as the image pipeline leaves it: processed, 10-hex content hash, focal point.
+    await app.orm.em.getConnection().execute(
+      `insert into media_files (url, stored_name, original_name, mime_type, size, image_status, width, height,
+           has_alpha, content_hash, focal_x, focal_y, created_at)
+         values ('/uploads/raster-logo.png', 'raster-logo.png', 'logo.png', 'image/png', 5000, 'ready', 800, 200,
+           true, '0a1b2c3d4e', 0.5, 0.4, now())`,
+    );
+    const save = (settings: Record<string, string>) =>
+      fetch(`${app.url}/api/admin/settings`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', origin: app.url, cookie },
+        body: JSON.stringify(settings),
+      });
+    expect((await save({ logo_url: '/uploads/raster-logo.png' })).status).toBe(200);
+    const share = `${app.url}/uploads/v/raster-logo-0a1b2c3d4e-og-50-40.jpg`;
+    for (const pathname of ['/about', '/ar/portfolio', '/no-such-page']) {
+      const { html } = await page(pathname);
+      expect(meta(html, 'og:image'), pathname).toBe(share);
+      expect(meta(html, 'og:image:width'), pathname).toBe('1200');
+      expect(meta(html, 'og:image:height'), pathname).toBe('630');
+      expect(meta(html, 'twitter:image'), pathname).toBe(share);
+      expect(meta(html, 'twitter:card'), pathname).toBe('summary_large_image');
+      // The touch icon stays the logo itself (a crop would cut it).
+      expect(html, pathname).toContain(`<link rel="apple-touch-icon" href="${app.url}/uploads/raster-logo.png" />`);
+    }
+    // Without a descriptor (an SVG, an external URL): the logo as it is, no size.
+    expect((await save({ logo_url: 'https://cdn.example.com/logo.svg' })).status).toBe(200);
+    const { html } = await page('/about');
+    expect(meta(html, 'og:image')).toBe('https://cdn.example.com/logo.svg');
+    expect(meta(html, 'og:image:width')).toBeUndefined();
+    expect((await save({ logo_url: '' })).status).toBe(200);
+  });
 });
