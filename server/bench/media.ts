@@ -315,6 +315,13 @@ function table(header: string[], rows: string[][]): string[] {
 
 // ── Lighthouse ──────────────────────────────────────────────────────────────────────────────
 
+/** `/uploads/v/5edb3704-dbd7-…-640.avif` → `v/5edb3704…-640.avif`: the stored names are long uuids. */
+function shortName(pathname: string): string {
+  return pathname
+    .replace(/^\/uploads\//, '')
+    .replace(/([0-9a-f]{8})-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/, '$1…');
+}
+
 type PageWeight = { totalBytes: number; imageRequests: number; imageBytes: number; largestImages: string[] };
 
 function weightOf(lhr: Result): PageWeight {
@@ -325,7 +332,7 @@ function weightOf(lhr: Result): PageWeight {
   const largestImages = [...images]
     .sort((a, b) => (b.transferSize ?? 0) - (a.transferSize ?? 0))
     .slice(0, 3)
-    .map((item) => `${new URL(item.url ?? '', 'http://x').pathname} ${kib(item.transferSize ?? 0)}`);
+    .map((item) => `${shortName(new URL(item.url ?? '', 'http://x').pathname)} ${kib(item.transferSize ?? 0)}`);
   return {
     totalBytes,
     imageRequests: images.length,
