@@ -40,6 +40,23 @@ describe('map location', () => {
     );
   });
 
+  it('an uploaded raster marker is drawn from its small jpg/png variant, never the full upload', () => {
+    const image = {
+      src: '/uploads/pin.png',
+      width: 1024,
+      height: 1024,
+      placeholder: '',
+      focalX: 0.5,
+      focalY: 0.5,
+      alt: '',
+      hash: '0123456789',
+      fallback: 'png' as const,
+      animated: false,
+    };
+    const location = mapLocationOf({ map_marker_logo_url: '/uploads/pin.png', images: { map_marker_logo_url: image } });
+    expect(location.markerIconUrl).toBe('/uploads/v/pin-0123456789-320.png');
+  });
+
   it('builds the embed (always zoom 15) and directions addresses from the coordinates', () => {
     const location = mapLocationOf({ maps_latitude: '41.1', maps_longitude: '29.02', maps_zoom_level: '18' });
     expect(embedUrlOf(location)).toBe('https://www.google.com/maps?q=41.1,29.02&z=15&output=embed');
