@@ -109,7 +109,11 @@ test.describe('admin settings', () => {
       await expectNoSeriousA11yViolations(page, 'branding tab with a logo');
 
       await page.goto('/');
-      await expect(page.getByRole('banner').locator(`img[src="${saved}"]`)).toBeVisible();
+      // Once processed, the header draws the logo from its variants (/uploads/v/<stem>-<hash>-<w>.png).
+      const stem = saved.slice('/uploads/'.length).replace(/\.png$/, '');
+      await expect(
+        page.getByRole('banner').locator(`img[src="${saved}"], img[src^="/uploads/v/${stem}-"]`),
+      ).toBeVisible();
     } finally {
       await restoreSettings(page, { logo_url: original.logo_url });
       // The uploaded file is in the media library; remove it now that no setting uses it.
