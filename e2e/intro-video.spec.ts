@@ -1,12 +1,21 @@
 import type { Page } from '@playwright/test';
+import { fallbackUrlOf, type PublicImage } from '../src/shared/media-image.ts';
 import { signInAsAdmin } from './admin-session.ts';
 import { expect, test } from './fixtures.ts';
 
 /** Non-GET calls must carry the site's origin. */
 const origin = () => `http://localhost:${process.env.E2E_PORT}`;
 
-async function publicSettings(page: Page): Promise<Record<string, string>> {
+type Settings = Record<string, string> & { images?: Record<string, PublicImage> };
+
+async function publicSettings(page: Page): Promise<Settings> {
   return (await page.request.get('/api/settings')).json();
+}
+
+/** The poster as the hero gives it: a processed image's 960 px jpg/png variant, else the URL itself. */
+function posterOf(settings: Settings): string {
+  const image = settings.images?.intro_video_poster_url;
+  return image ? fallbackUrlOf(image, 960) : settings.intro_video_poster_url;
 }
 
 /** Plays the dialog's video (muted, as a visitor's click would) until its metadata and first frames are in. */
@@ -42,7 +51,7 @@ test.describe('intro video', () => {
       const video = opened.locator('video');
       await expect(video.locator('source')).toHaveAttribute('src', settings.intro_video_url);
       await expect(video.locator('source')).toHaveAttribute('type', 'video/mp4');
-      await expect(video).toHaveAttribute('poster', settings.intro_video_poster_url);
+      await expect(video).toHaveAttribute('poster', posterOf(settings));
       // The fallback for browsers without the format: a text and a download link of the same file.
       await expect(video.locator('a[download]')).toHaveAttribute('href', settings.intro_video_url);
 
