@@ -23,6 +23,8 @@ import { seoRoutes } from './http/seo-routes.ts';
 import { spaRoutes } from './http/spa.ts';
 import { bodyTimeout } from './http/timeouts.ts';
 import { trpcPublicReads } from './http/trpc-public-reads.ts';
+import { startMediaJobs } from './media/media-jobs.ts';
+import { imageRoutes, mediaOriginalRoute } from './media/media-routes.ts';
 import { apiDocsRoutes } from './rest/api-docs.ts';
 import { createRestMirror } from './rest/mirror.ts';
 import { createNavigationRoutes } from './rest/navigation.ts';
@@ -99,10 +101,19 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): RequestListe
   app.use('/api', jsonBody('100kb'));
   app.use(apiDocsRoutes(env.publicUrl));
   app.use(createNavigationRoutes(createContext));
+  app.use(mediaOriginalRoute(createContext, uploadDirOf(env.dataDir)));
   app.use(createRestMirror(createContext, restRoutes, deps.publicCache));
   app.use('/api', (_req, res) => {
     sendError(res, 'NOT_FOUND', 'Bulunamadı.');
   });
+  // The image queue of this upload folder (server/media/media-jobs.ts): index.ts resumes and stops it.
+  const mediaJobs = startMediaJobs({
+    orm: deps.orm,
+    uploadDir: uploadDirOf(env.dataDir),
+    logger,
+    publicCache: deps.publicCache,
+  });
+  app.use(imageRoutes(mediaJobs));
   app.use(uploadRoutes(uploadDirOf(env.dataDir)));
   app.use(seoRoutes(env.publicUrl, () => ({ em: deps.orm.em.fork(), deps })));
   app.use(

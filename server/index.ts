@@ -15,6 +15,7 @@ import { createHttpServer } from './http/timeouts.ts';
 import { createLogger } from './logger.ts';
 import { OutboxWorker } from './mail/outbox-worker.ts';
 import { createSmtpTransport } from './mail/transport.ts';
+import { mediaJobsFor } from './media/media-jobs.ts';
 import { ensureFirstAdmin } from './services/auth.service.ts';
 import { uploadDirOf } from './uploads/upload-storage.ts';
 
@@ -74,6 +75,11 @@ async function start(): Promise<void> {
     from: env.mailFrom,
   }).start();
   if (!env.smtp) logger.warn('SMTP_URL is not set: mail waits in the outbox');
+  // Images left 'processing' by a stop, and raster uploads from before the image pipeline, in
+  // the background: start does not wait for them.
+  mediaJobsFor(uploadDirOf(env.dataDir))
+    ?.resume()
+    .catch((error: unknown) => logger.error({ err: error }, 'media: cannot queue the images to process'));
 }
 
 /** Stop accepting, let in-flight requests finish (10 s at most), close the ORM, stop PostgreSQL. */
@@ -91,6 +97,8 @@ async function shutdown(signal: string): Promise<void> {
     clearTimeout(timer);
   }
   await mailStopped;
+  // The image in hand is finished (a few seconds at most); the rest stays 'processing' for the next start.
+  await mediaJobsFor(uploadDirOf(env.dataDir))?.stop();
   abuseCleanup?.stop();
   eventLoopLag?.stop();
   await cacheSync?.close();

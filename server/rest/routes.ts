@@ -425,6 +425,13 @@ export const restRoutes: RestRoute[] = [
       summary: 'Upload one file (multipart: file, optional alt): images, video, audio, pdf, doc, docx',
     },
     {
+      method: 'PUT',
+      path: '/api/admin/media/{id}',
+      procedure: 'media.admin.update',
+      input: bodyAndParams,
+      summary: 'Set an image’s focal point (focalX, focalY: 0..1) and alt text per language (alts)',
+    },
+    {
       method: 'DELETE',
       path: '/api/admin/media/{id}',
       procedure: 'media.admin.delete',

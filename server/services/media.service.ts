@@ -2,18 +2,37 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { TRPCError } from '@trpc/server';
-import type { AdminMediaFile, MediaImageStatus, MediaKind } from '../../src/shared/admin-media.ts';
+import type { AdminMediaFile, MediaImageStatus, MediaKind, MediaUpdateInput } from '../../src/shared/admin-media.ts';
+import { type AltTexts, shareImageName } from '../../src/shared/media-image.ts';
 import type { Paged, PageQuery } from '../../src/shared/paging.ts';
 import { SETTING_GROUPS } from '../../src/shared/settings.ts';
 import type { UploadProblem } from '../../src/shared/uploads.ts';
 import { MediaFile, Project, Setting } from '../db/entities/index.ts';
+import { ImageRejected, type MasterInfo, writeMaster } from '../media/image-processing.ts';
+import {
+  originalsDirOf,
+  rasterExtensionOf,
+  removeImageFiles,
+  stemOfStoredName,
+  variantsDirOf,
+  writeAtomically,
+} from '../media/media-files.ts';
+import { imageFieldsOf, mediaJobsFor } from '../media/media-jobs.ts';
 import { contentMatches, isSafeSvg, needsWholeFile } from '../uploads/file-signature.ts';
 import { type StagedUpload, uploadError } from '../uploads/receive-upload.ts';
-import { newStoredName, publicUrlOf, removeStoredFile } from '../uploads/upload-storage.ts';
+import { newStoredName, publicUrlOf } from '../uploads/upload-storage.ts';
 import { notFound } from './admin-errors.ts';
 import { pageOf } from './paging.ts';
 
 export const MEDIA_NOT_FOUND = 'Dosya bulunamadı';
+
+/**
+ * A row's alt texts as an object: a row created without `alts` took the entity's default, the
+ * text '{}', which is stored as a JSON string rather than an object.
+ */
+function altsOf(row: MediaFile): AltTexts {
+  return row.alts && typeof row.alts === 'object' && !Array.isArray(row.alts) ? row.alts : {};
+}
 
 function toOutput(row: MediaFile): AdminMediaFile {
   return {
@@ -31,7 +50,7 @@ function toOutput(row: MediaFile): AdminMediaFile {
             height: row.height,
             focalX: row.focalX,
             focalY: row.focalY,
-            alts: row.alts,
+            alts: altsOf(row),
             placeholder: row.placeholder,
             hash: row.contentHash ?? '',
             fallback: row.hasAlpha ? 'png' : 'jpg',
@@ -81,7 +100,36 @@ async function verifyStagedFile(staged: StagedUpload): Promise<void> {
   }
 }
 
-/** Accepts a staged upload: verified, stored under a generated name, recorded in the library. */
+/**
+ * A raster upload's files: the untouched upload moved to .originals (private), the public
+ * master written from it (orientation applied, metadata stripped). Refused by sharp: 4xx with
+ * the upload's error shape, and neither file left.
+ */
+async function acceptRasterImage(staged: StagedUpload, uploadDir: string, storedName: string): Promise<MasterInfo> {
+  const original = path.join(originalsDirOf(uploadDir), storedName);
+  const master = path.join(uploadDir, storedName);
+  let info: MasterInfo | undefined;
+  try {
+    await fs.mkdir(originalsDirOf(uploadDir), { recursive: true });
+    await staged.moveTo(original);
+    await writeAtomically(uploadDir, master, async (partial) => {
+      info = await writeMaster(original, partial, staged.rule.extension);
+    });
+  } catch (error) {
+    await Promise.all([fs.rm(master, { force: true }), fs.rm(original, { force: true })]);
+    if (error instanceof ImageRejected) {
+      throw uploadError(error.status as Parameters<typeof uploadError>[0], error.problem);
+    }
+    throw error;
+  }
+  if (!info) throw new Error('writeMaster answered nothing');
+  return info;
+}
+
+/**
+ * Accepts a staged upload: verified, stored under a generated name, recorded in the library.
+ * A raster image answers once its master is written; its variants are made in the background.
+ */
 export async function storeUpload(
   em: EntityManager,
   staged: StagedUpload | undefined,
@@ -90,27 +138,63 @@ export async function storeUpload(
   if (!staged) throw uploadError(400, { id: 'upload.noFile', values: {} });
   await verifyStagedFile(staged);
   const storedName = newStoredName(staged.rule.extension, options.brand);
-  await staged.moveTo(path.join(options.uploadDir, storedName));
+  const raster = rasterExtensionOf(storedName) !== undefined;
+  const image = raster ? imageFieldsOf(await acceptRasterImage(staged, options.uploadDir, storedName)) : {};
+  if (!raster) await staged.moveTo(path.join(options.uploadDir, storedName));
+  const alt = options.alt ?? '';
   const row = em.create(MediaFile, {
     url: publicUrlOf(storedName),
     storedName,
     originalName: staged.originalName,
     mimeType: staged.rule.mimeTypes[0],
     size: staged.size,
-    alt: options.alt ?? '',
+    alt,
+    alts: alt ? { tr: alt } : {},
+    ...image,
   });
   try {
     await em.flush();
   } catch (error) {
-    await removeStoredFile(options.uploadDir, storedName);
+    await removeImageFiles(options.uploadDir, storedName);
     throw error;
+  }
+  if (row.imageStatus === 'processing') mediaJobsFor(options.uploadDir)?.enqueue(row.id);
+  return toOutput(row);
+}
+
+/**
+ * The media library's edit: focal point and alt text per language (the Turkish one is also
+ * `alt`). A moved focal point is a new share image, made in the background; the old one goes.
+ */
+export async function updateMedia(
+  em: EntityManager,
+  input: MediaUpdateInput,
+  uploadDir: string,
+): Promise<AdminMediaFile> {
+  const row = await em.findOne(MediaFile, { id: input.id });
+  if (!row) throw notFound(MEDIA_NOT_FOUND);
+  const stem = stemOfStoredName(row.storedName);
+  const shareBefore = row.contentHash ? shareImageName(stem, row.contentHash, row.focalX, row.focalY) : undefined;
+  if (input.focalX !== undefined) row.focalX = input.focalX;
+  if (input.focalY !== undefined) row.focalY = input.focalY;
+  if (input.alts) {
+    const alts: Record<string, string> = {};
+    for (const [language, text] of Object.entries(input.alts)) if (text) alts[language] = text;
+    row.alts = alts;
+    row.alt = alts.tr ?? '';
+  }
+  await em.flush();
+  const shareAfter = row.contentHash ? shareImageName(stem, row.contentHash, row.focalX, row.focalY) : undefined;
+  if (shareBefore && shareBefore !== shareAfter) {
+    await fs.rm(path.join(variantsDirOf(uploadDir), shareBefore), { force: true });
+    if (row.imageStatus === 'processing' || row.imageStatus === 'ready') mediaJobsFor(uploadDir)?.enqueue(row.id);
   }
   return toOutput(row);
 }
 
 const FILE_SETTING_KEYS = SETTING_GROUPS.branding.filter((key) => key.endsWith('_url'));
 
-/** Deletes a file and its record; a file the site still uses (settings, projects) is kept: 409. */
+/** Deletes a file, its original and variants, and its record; a file the site still uses (settings, projects) is kept: 409. */
 export async function deleteMedia(em: EntityManager, id: number, uploadDir: string): Promise<{ ok: true }> {
   const row = await em.findOne(MediaFile, { id });
   if (!row) throw notFound(MEDIA_NOT_FOUND);
@@ -122,6 +206,7 @@ export async function deleteMedia(em: EntityManager, id: number, uploadDir: stri
   }
   em.remove(row);
   await em.flush();
-  await removeStoredFile(uploadDir, row.storedName);
+  // The master (or the file itself), the private original and every variant.
+  await removeImageFiles(uploadDir, row.storedName);
   return { ok: true };
 }

@@ -73,5 +73,9 @@ export function uploadRoutes(uploadDir: string): Router {
       },
     );
   });
+  // Nothing else under /uploads is served (.originals, .staging, .work, any deeper path).
+  routes.use('/uploads', (_req, res) => {
+    res.status(404).type('text/plain').send('Not found');
+  });
   return routes;
 }

@@ -69,6 +69,8 @@ export async function seedIntroVideo(em: EntityManager, uploadDir: string): Prom
         mimeType: seed.mimeType,
         size: bytes.length,
         alt: seed.alt,
+        // Given, not left to the entity's default (which would be stored as the JSON string "{}").
+        alts: { tr: seed.alt },
       });
     }
     await em.nativeUpdate(Setting, { key: seed.setting, value: '' }, { value: url, updatedAt: new Date() });

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { idSchema } from '../../../src/shared/admin-catalog.ts';
-import { adminMediaFileSchema, mediaListInputSchema, mediaPageSchema } from '../../../src/shared/admin-media.ts';
-import { deleteMedia, listMedia, storeUpload } from '../../services/media.service.ts';
+import {
+  adminMediaFileSchema,
+  mediaListInputSchema,
+  mediaPageSchema,
+  mediaUpdateInputSchema,
+} from '../../../src/shared/admin-media.ts';
+import { deleteMedia, listMedia, storeUpload, updateMedia } from '../../services/media.service.ts';
 import { stagedUploadSchema } from '../../uploads/receive-upload.ts';
 import { uploadDirOf } from '../../uploads/upload-storage.ts';
 import { adminProcedure, router } from '../init.ts';
@@ -20,6 +25,11 @@ export const mediaRouter = router({
       .mutation(({ ctx, input }) =>
         storeUpload(ctx.em, input.file, { uploadDir: uploadDirOf(ctx.deps.env.dataDir), brand: false, alt: input.alt }),
       ),
+    /** PUT /api/admin/media/{id}: focal point and alt text per language (the id may come from the path). */
+    update: adminProcedure
+      .input(mediaUpdateInputSchema.extend({ id: idSchema }))
+      .output(adminMediaFileSchema)
+      .mutation(({ ctx, input }) => updateMedia(ctx.em, input, uploadDirOf(ctx.deps.env.dataDir))),
     /** DELETE /api/admin/media/{id} */
     delete: adminProcedure
       .input(z.strictObject({ id: idSchema }))

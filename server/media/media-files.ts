@@ -1,0 +1,160 @@
+/**
+ * Where the files of one raster image live under the upload folder (layout in
+ * src/shared/media-image.ts), which variant names a media row has, and how they are removed.
+ */
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import {
+  type FallbackFormat,
+  MODERN_FORMATS,
+  shareImageName,
+  type VariantFormat,
+  variantName,
+  variantWidthsFor,
+} from '../../src/shared/media-image.ts';
+import type { MediaFile } from '../db/entities/index.ts';
+import { isStoredName } from '../uploads/upload-storage.ts';
+
+/** The stored extensions sharp processes; SVG stays as it is (sanitized), others are not images. */
+export const RASTER_EXTENSIONS = ['jpg', 'png', 'webp', 'gif'] as const;
+export const RASTER_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
+
+export function rasterExtensionOf(storedName: string): string | undefined {
+  const extension = storedName.slice(storedName.lastIndexOf('.') + 1);
+  return (RASTER_EXTENSIONS as readonly string[]).includes(extension) ? extension : undefined;
+}
+
+/** Private: the files as uploaded. Never served by /uploads (its route takes one plain name). */
+export function originalsDirOf(uploadDir: string): string {
+  return path.join(uploadDir, '.originals');
+}
+
+export function variantsDirOf(uploadDir: string): string {
+  return path.join(uploadDir, 'v');
+}
+
+/** Partial files of the image work (not .staging, which holds only uploads being received). */
+export function imageWorkDirOf(uploadDir: string): string {
+  return path.join(uploadDir, '.work');
+}
+
+/** The folders of the image files, made once at start (so none appears while serving). */
+export async function makeImageDirs(uploadDir: string): Promise<void> {
+  for (const dir of [originalsDirOf(uploadDir), variantsDirOf(uploadDir), imageWorkDirOf(uploadDir)]) {
+    await fs.mkdir(dir, { recursive: true });
+  }
+}
+
+export function stemOfStoredName(storedName: string): string {
+  return storedName.slice(0, storedName.lastIndexOf('.'));
+}
+
+/**
+ * A variant's name, read without touching the database: a stored name's stem (the same
+ * generated form as STORED_NAME in upload-storage.ts), the 10-hex hash, then a width and a
+ * format or the share image's focal percents. Anchored, fixed-width parts: linear.
+ */
+const WIDTH_VARIANT =
+  /^((?:brand-)?[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-[0-9a-f]{10}-[1-9][0-9]{0,3}\.(?:avif|webp|jpg|png)$/;
+const SHARE_VARIANT =
+  /^((?:brand-)?[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-[0-9a-f]{10}-og-(?:100|[1-9]?[0-9])-(?:100|[1-9]?[0-9])\.jpg$/;
+
+/** The stem a well-formed variant name belongs to; undefined for any other name. */
+export function variantStemOf(name: string): string | undefined {
+  return (WIDTH_VARIANT.exec(name) ?? SHARE_VARIANT.exec(name))?.[1];
+}
+
+export type VariantSpec =
+  | { kind: 'width'; width: number; format: VariantFormat }
+  | { kind: 'share'; focalX: number; focalY: number };
+
+type ImageRow = Pick<
+  MediaFile,
+  'storedName' | 'contentHash' | 'width' | 'imageStatus' | 'hasAlpha' | 'animated' | 'focalX' | 'focalY'
+>;
+
+export function fallbackFormatOf(row: Pick<MediaFile, 'hasAlpha'>): FallbackFormat {
+  return row.hasAlpha ? 'png' : 'jpg';
+}
+
+/**
+ * Every variant file a row has right now, by name: each width of variantWidthsFor × avif, webp
+ * and the fallback (none for an animated image), and the share image at the CURRENT focal
+ * point. Empty unless the row's master exists (status processing or ready, hash and width known).
+ */
+export function variantsOf(row: ImageRow): Map<string, VariantSpec> {
+  const files = new Map<string, VariantSpec>();
+  const hash = row.contentHash;
+  if (!hash || !row.width || (row.imageStatus !== 'processing' && row.imageStatus !== 'ready')) return files;
+  const stem = stemOfStoredName(row.storedName);
+  if (!row.animated) {
+    for (const width of variantWidthsFor(row.width)) {
+      for (const format of [...MODERN_FORMATS, fallbackFormatOf(row)]) {
+        files.set(variantName(stem, hash, width, format), { kind: 'width', width, format });
+      }
+    }
+  }
+  files.set(shareImageName(stem, hash, row.focalX, row.focalY), {
+    kind: 'share',
+    focalX: row.focalX,
+    focalY: row.focalY,
+  });
+  return files;
+}
+
+/** Names in v/ that belong to a stem (`<stem>-…`), read with readdir: no glob. */
+export async function variantFilesOfStem(uploadDir: string, stem: string): Promise<string[]> {
+  const names = await fs.readdir(variantsDirOf(uploadDir)).catch(() => [] as string[]);
+  const prefix = `${stem}-`;
+  return names.filter((name) => name.startsWith(prefix) && variantStemOf(name) === stem);
+}
+
+/** Removes the variants of a stem that are not in `keep` (all of them without it). */
+export async function removeVariants(uploadDir: string, stem: string, keep?: ReadonlySet<string>): Promise<void> {
+  const names = await variantFilesOfStem(uploadDir, stem);
+  await Promise.all(
+    names
+      .filter((name) => !keep?.has(name))
+      .map((name) => fs.rm(path.join(variantsDirOf(uploadDir), name), { force: true })),
+  );
+}
+
+/** A media row's every file: the public master, the private original, the variants. */
+export async function removeImageFiles(uploadDir: string, storedName: string): Promise<void> {
+  if (!isStoredName(storedName)) return;
+  await Promise.all([
+    fs.rm(path.join(uploadDir, storedName), { force: true }),
+    fs.rm(path.join(originalsDirOf(uploadDir), storedName), { force: true }),
+    removeVariants(uploadDir, stemOfStoredName(storedName)),
+  ]);
+}
+
+/**
+ * Writes a file through a partial in the work folder and renames it into place: a reader never
+ * gets half a file, and a failed write leaves nothing where files are served from.
+ */
+export async function writeAtomically(
+  uploadDir: string,
+  target: string,
+  write: (partial: string) => Promise<unknown>,
+): Promise<void> {
+  const work = imageWorkDirOf(uploadDir);
+  await fs.mkdir(work, { recursive: true });
+  // Same extension as the target: the writer may pick the format by it.
+  const partial = path.join(work, `${randomUUID()}-${path.basename(target)}`);
+  try {
+    await write(partial);
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    await fs.rename(partial, target);
+  } finally {
+    await fs.rm(partial, { force: true });
+  }
+}
+
+export async function fileExists(file: string): Promise<boolean> {
+  return fs.stat(file).then(
+    (stat) => stat.isFile(),
+    () => false,
+  );
+}

@@ -1,0 +1,375 @@
+/**
+ * The image work off the request path (issue 20): one in-process queue, one image at a time,
+ * that makes the variants of new uploads, converts files uploaded before the pipeline existed
+ * (original kept private, public master written) and, on request, makes ONE missing variant or
+ * legacy master under a small limit. Nothing survives a restart but the rows: whatever is left
+ * 'processing' (or never looked at) is queued again by resume() at start.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { CACHE_CHANNEL } from '../cache/cache-sync.ts';
+import type { PublicReadCache } from '../cache/public-read-cache.ts';
+import { MediaFile } from '../db/entities/index.ts';
+import type { Logger } from '../logger.ts';
+import { type MasterInfo, writeMaster, writeShareImage, writeVariant } from './image-processing.ts';
+import {
+  fileExists,
+  makeImageDirs,
+  originalsDirOf,
+  RASTER_EXTENSIONS,
+  RASTER_MIME_TYPES,
+  rasterExtensionOf,
+  removeImageFiles,
+  removeVariants,
+  stemOfStoredName,
+  type VariantSpec,
+  variantStemOf,
+  variantsDirOf,
+  variantsOf,
+  writeAtomically,
+} from './media-files.ts';
+
+/** Work asked for by a request: at most this many at once, this many waiting; beyond, 503. */
+export const ON_DEMAND_CONCURRENCY = 2;
+export const ON_DEMAND_QUEUE = 8;
+export const ON_DEMAND_RETRY_AFTER_S = 5;
+
+/** What a request for a missing file gets: it exists now, it never will, or come back later. */
+export type OnDemand = 'made' | 'missing' | 'busy';
+
+export type MediaJobsOptions = {
+  orm: MikroORM;
+  uploadDir: string;
+  logger: Logger;
+  /** Emptied when an image becomes ready (public answers may carry its size and hash). */
+  publicCache?: PublicReadCache;
+};
+
+/** Runs at most `concurrency` tasks, keeps at most `queue` waiting, refuses beyond. */
+class Limiter {
+  #running = 0;
+  readonly #waiting: Array<() => void> = [];
+  readonly #concurrency: number;
+  readonly #queue: number;
+  constructor(concurrency: number, queue: number) {
+    this.#concurrency = concurrency;
+    this.#queue = queue;
+  }
+
+  hasRoom(): boolean {
+    return this.#running < this.#concurrency || this.#waiting.length < this.#queue;
+  }
+
+  async run<T>(task: () => Promise<T>): Promise<T> {
+    if (this.#running >= this.#concurrency) await new Promise<void>((resolve) => this.#waiting.push(resolve));
+    this.#running++;
+    try {
+      return await task();
+    } finally {
+      this.#running--;
+      this.#waiting.shift()?.();
+    }
+  }
+}
+
+export class MediaJobs {
+  readonly uploadDir: string;
+  readonly #orm: MikroORM;
+  readonly #logger: Logger;
+  readonly #publicCache: PublicReadCache | undefined;
+  readonly #queue: number[] = [];
+  readonly #queued = new Set<number>();
+  #current: Promise<void> | undefined;
+  #stopped = false;
+  /** Files being written, by name (variant) or `master:<stored name>`: each made once at a time. */
+  readonly #making = new Map<string, Promise<void>>();
+  /** On-demand requests in flight, by file: concurrent requests for one file share one job. */
+  readonly #asked = new Map<string, Promise<OnDemand>>();
+  readonly #limiter = new Limiter(ON_DEMAND_CONCURRENCY, ON_DEMAND_QUEUE);
+  readonly #idleWaiters: Array<() => void> = [];
+  readonly ready: Promise<void>;
+
+  constructor(options: MediaJobsOptions) {
+    this.uploadDir = options.uploadDir;
+    this.#orm = options.orm;
+    this.#logger = options.logger;
+    this.#publicCache = options.publicCache;
+    this.ready = makeImageDirs(this.uploadDir).catch((error: unknown) => {
+      this.#logger.error({ err: error }, 'media: cannot create the image folders');
+    });
+  }
+
+  /** Queues the variants of a row (or the conversion of a legacy row); a queued row once. */
+  enqueue(id: number): void {
+    if (this.#stopped || this.#queued.has(id)) return;
+    this.#queued.add(id);
+    this.#queue.push(id);
+    this.#pump();
+  }
+
+  /**
+   * At start, without waiting for the work: rows left 'processing' by a stop, and raster rows
+   * never looked at (uploaded before the pipeline), oldest first.
+   */
+  async resume(): Promise<number> {
+    const em = this.#orm.em.fork();
+    const rows = await em.find(
+      MediaFile,
+      { $or: [{ imageStatus: 'processing' }, { imageStatus: null, mimeType: { $in: RASTER_MIME_TYPES } }] },
+      { fields: ['id'], orderBy: { id: 'asc' } },
+    );
+    for (const row of rows) this.enqueue(row.id);
+    if (rows.length > 0) this.#logger.info({ images: rows.length }, 'media: images queued for processing');
+    return rows.length;
+  }
+
+  /** Settles when the queue is empty and nothing runs (tests, benchmarks). */
+  idle(): Promise<void> {
+    if (!this.#current && this.#queue.length === 0) return Promise.resolve();
+    return new Promise((resolve) => this.#idleWaiters.push(resolve));
+  }
+
+  /** Takes no more work, drops the queue, waits for the image in hand and on-demand work. */
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    this.#queue.length = 0;
+    this.#queued.clear();
+    unregister(this);
+    await this.#current;
+    await Promise.allSettled([...this.#asked.values(), ...this.#making.values()]);
+  }
+
+  get stopped(): boolean {
+    return this.#stopped;
+  }
+
+  #pump(): void {
+    if (this.#current) return;
+    const id = this.#queue.shift();
+    if (id === undefined || this.#stopped) {
+      for (const resolve of this.#idleWaiters.splice(0)) resolve();
+      return;
+    }
+    this.#queued.delete(id);
+    this.#current = this.#process(id)
+      .catch((error: unknown) => this.#logger.error({ err: error, mediaId: id }, 'media: processing failed'))
+      .finally(() => {
+        this.#current = undefined;
+        this.#pump();
+      });
+  }
+
+  /** One row: its master if it is a legacy file, every variant it lacks, then 'ready'. */
+  async #process(id: number): Promise<void> {
+    await this.ready;
+    const em = this.#orm.em.fork();
+    const row = await em.findOne(MediaFile, { id });
+    if (!row || !rasterExtensionOf(row.storedName)) return;
+    const started = Date.now();
+    if (row.imageStatus === null && !(await this.#convertLegacy(row))) return;
+    if (row.imageStatus !== 'processing' && row.imageStatus !== 'ready') return;
+    const master = path.join(this.uploadDir, row.storedName);
+    try {
+      for (const [name, spec] of variantsOf(row)) {
+        if (this.#stopped) return; // left 'processing': resumed at the next start
+        await this.#make(master, name, spec);
+      }
+    } catch (error) {
+      this.#logger.error({ err: error, mediaId: id }, 'media: variants failed');
+      await this.#orm.em.fork().nativeUpdate(MediaFile, { id, imageStatus: 'processing' }, { imageStatus: 'failed' });
+      return;
+    }
+    await this.#tidy(id);
+    if (row.imageStatus === 'processing') {
+      const updated = await this.#orm.em
+        .fork()
+        .nativeUpdate(
+          MediaFile,
+          { id, imageStatus: 'processing', contentHash: row.contentHash },
+          { imageStatus: 'ready' },
+        );
+      if (updated > 0) {
+        this.#logger.info({ mediaId: id, ms: Date.now() - started }, 'media: image ready');
+        await this.#publicChanged();
+      }
+    }
+  }
+
+  /**
+   * After a row's work: variant files it no longer has (an old focal point's share image, one
+   * written while the focal point changed) are removed; a row deleted meanwhile loses them all.
+   */
+  async #tidy(id: number): Promise<void> {
+    const row = await this.#orm.em.fork().findOne(MediaFile, { id });
+    if (!row) return;
+    await removeVariants(this.uploadDir, stemOfStoredName(row.storedName), new Set(variantsOf(row).keys()));
+  }
+
+  /**
+   * A file uploaded before the pipeline: moved to .originals (so /uploads never serves it
+   * again), its public master written from there. A file sharp refuses stays private: 'failed'.
+   * Returns whether the row now has its master; the row object is updated.
+   */
+  async #convertLegacy(row: MediaFile): Promise<boolean> {
+    const key = `master:${row.storedName}`;
+    const running = this.#making.get(key);
+    if (running) {
+      await running.catch(() => undefined);
+      const fresh = await this.#orm.em.fork().findOne(MediaFile, { id: row.id });
+      if (fresh) Object.assign(row, fresh);
+      return row.imageStatus === 'processing' || row.imageStatus === 'ready';
+    }
+    let converted = false;
+    const work = this.#writeLegacyMaster(row).then((done) => {
+      converted = done;
+    });
+    this.#making.set(key, work);
+    try {
+      await work;
+    } finally {
+      this.#making.delete(key);
+    }
+    return converted;
+  }
+
+  async #writeLegacyMaster(row: MediaFile): Promise<boolean> {
+    const extension = rasterExtensionOf(row.storedName) ?? '';
+    const original = path.join(originalsDirOf(this.uploadDir), row.storedName);
+    const master = path.join(this.uploadDir, row.storedName);
+    let info: MasterInfo | undefined;
+    try {
+      // Original first: a crash between the steps leaves it private, and this runs again at start.
+      if (!(await fileExists(original))) await fs.rename(master, original);
+      await writeAtomically(this.uploadDir, master, async (partial) => {
+        info = await writeMaster(original, partial, extension);
+      });
+    } catch (error) {
+      this.#logger.error({ err: error, mediaId: row.id }, 'media: the master of an earlier upload failed');
+      await this.#orm.em.fork().nativeUpdate(MediaFile, { id: row.id, imageStatus: null }, { imageStatus: 'failed' });
+      return false;
+    }
+    if (!info) return false;
+    const fields = imageFieldsOf(info);
+    const updated = await this.#orm.em.fork().nativeUpdate(MediaFile, { id: row.id, imageStatus: null }, fields);
+    if (updated === 0) return false;
+    Object.assign(row, fields);
+    await this.#publicChanged();
+    return true;
+  }
+
+  /** Writes one variant unless it exists or is being written (then waits for that one). */
+  #make(master: string, name: string, spec: VariantSpec): Promise<void> {
+    const running = this.#making.get(name);
+    if (running) return running;
+    const target = path.join(variantsDirOf(this.uploadDir), name);
+    const work = (async () => {
+      if (await fileExists(target)) return;
+      await writeAtomically(this.uploadDir, target, (partial) =>
+        spec.kind === 'width'
+          ? writeVariant(master, partial, spec.width, spec.format)
+          : writeShareImage(master, partial, spec.focalX, spec.focalY),
+      );
+    })().finally(() => this.#making.delete(name));
+    this.#making.set(name, work);
+    return work;
+  }
+
+  /** Shares one on-demand job per file among concurrent requests; refuses beyond the limit. */
+  #onDemand(key: string, task: () => Promise<OnDemand>): Promise<OnDemand> {
+    const asked = this.#asked.get(key);
+    if (asked) return asked;
+    if (this.#stopped || !this.#limiter.hasRoom()) return Promise.resolve('busy');
+    const work = this.#limiter.run(task).finally(() => this.#asked.delete(key));
+    this.#asked.set(key, work);
+    return work;
+  }
+
+  /**
+   * A variant asked for but not on disk: made once if its name is one the row has now (right
+   * stem, hash, width and format, or the share image at the current focal point).
+   */
+  variantOnDemand(name: string): Promise<OnDemand> {
+    const stem = variantStemOf(name);
+    if (!stem) return Promise.resolve('missing');
+    return this.#onDemand(name, async () => {
+      await this.ready;
+      const row = await this.#orm.em
+        .fork()
+        .findOne(MediaFile, { storedName: { $in: RASTER_EXTENSIONS.map((extension) => `${stem}.${extension}`) } });
+      const spec = row ? variantsOf(row).get(name) : undefined;
+      if (!row || !spec) return 'missing';
+      await this.#make(path.join(this.uploadDir, row.storedName), name, spec);
+      // Deleted meanwhile: nothing of it stays.
+      if (!(await this.#orm.em.fork().findOne(MediaFile, { id: row.id }))) {
+        await removeImageFiles(this.uploadDir, row.storedName);
+        return 'missing';
+      }
+      return 'made';
+    });
+  }
+
+  /**
+   * A raster file at /uploads without its master (uploaded before the pipeline): converted now
+   * rather than served with its EXIF; its variants follow in the background.
+   */
+  masterOnDemand(storedName: string): Promise<OnDemand> {
+    return this.#onDemand(`master:${storedName}`, async () => {
+      await this.ready;
+      const row = await this.#orm.em.fork().findOne(MediaFile, { storedName });
+      if (!row || !rasterExtensionOf(storedName)) return 'missing';
+      if (row.imageStatus === null) {
+        if (!(await this.#convertLegacy(row))) return 'missing';
+        this.enqueue(row.id);
+      }
+      const [original, master] = await Promise.all([
+        fileExists(path.join(originalsDirOf(this.uploadDir), storedName)),
+        fileExists(path.join(this.uploadDir, storedName)),
+      ]);
+      return original && master ? 'made' : 'missing';
+    });
+  }
+
+  async #publicChanged(): Promise<void> {
+    if (!this.#publicCache) return;
+    this.#publicCache.invalidate();
+    await this.#orm.em
+      .getConnection()
+      .execute(`select pg_notify('${CACHE_CHANNEL}', '')`)
+      .catch(() => undefined);
+  }
+}
+
+/** The row fields of a written master (status: animated images have no variants to wait for). */
+export function imageFieldsOf(info: MasterInfo) {
+  return {
+    width: info.width,
+    height: info.height,
+    hasAlpha: info.hasAlpha,
+    animated: info.animated,
+    contentHash: info.hash,
+    placeholder: info.placeholder,
+    imageStatus: info.animated ? ('ready' as const) : ('processing' as const),
+  };
+}
+
+/**
+ * The app's queue, by upload folder: the services reach it from the folder they are given
+ * (storeUpload is called by two routers), the app makes it, index.ts stops it.
+ */
+const registry = new Map<string, MediaJobs>();
+
+export function startMediaJobs(options: MediaJobsOptions): MediaJobs {
+  const jobs = new MediaJobs(options);
+  registry.set(path.resolve(options.uploadDir), jobs);
+  return jobs;
+}
+
+export function mediaJobsFor(uploadDir: string): MediaJobs | undefined {
+  return registry.get(path.resolve(uploadDir));
+}
+
+function unregister(jobs: MediaJobs): void {
+  const key = path.resolve(jobs.uploadDir);
+  if (registry.get(key) === jobs) registry.delete(key);
+}
