@@ -82,12 +82,21 @@ test('the portfolio loads a phone-sized variant of an uploaded photo, not the or
     await expect(img).toHaveAttribute('alt', project.content.title);
     await expect(page.locator(`article#${project.slug} picture source[type="image/avif"]`)).toHaveCount(1);
 
-    // Arabic (right to left) draws the same variants.
-    await page.goto('/ar/portfolio');
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    const arabic = page.locator(`article#${project.slug} img`);
-    await expect.poll(() => arabic.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
-    expect(await arabic.evaluate((element: HTMLImageElement) => new URL(element.currentSrc).pathname)).toMatch(variant);
+    // Loaded: the few-pixel placeholder behind it is gone.
+    expect(await img.evaluate((element: HTMLImageElement) => element.style.backgroundImage)).toBe('');
+
+    // Every language draws the same variants, with the alt in its language (here: the title);
+    // Arabic right to left.
+    for (const language of ['en', 'de', 'ru', 'ar'] as const) {
+      const translated = (await (await page.request.get(`/api/projects/${language}`)).json()) as Project[];
+      const title = translated.find((item) => item.id === project?.id)?.content.title ?? '';
+      await page.goto(`/${language}/portfolio`);
+      await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+      const card = page.locator(`article#${project.slug} img`);
+      await expect(card).toHaveAttribute('alt', title);
+      await expect.poll(() => card.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+      expect(await card.evaluate((element: HTMLImageElement) => new URL(element.currentSrc).pathname)).toMatch(variant);
+    }
   } finally {
     if (project) {
       await page.request.put(`/api/admin/projects/${project.id}`, {
