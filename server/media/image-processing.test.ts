@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ImageRejected,
   MAX_FRAMES,
+  MAX_MASTER_SIDE,
   shareCrop,
   writeMaster,
   writeShareImage,
@@ -149,6 +150,20 @@ describe('writeMaster', () => {
     expect([meta.width, meta.height, meta.orientation]).toEqual([200, 300, undefined]);
   });
 
+  it(`scales the public master down to ${MAX_MASTER_SIDE} px on its longest side`, async () => {
+    const input = await save(
+      'panorama.jpg',
+      await sharp({ create: { width: 4000, height: 400, channels: 3, background: '#336699' } })
+        .jpeg()
+        .toBuffer(),
+    );
+    const master = path.join(await outDir(), 'panorama.jpg');
+    const info = await writeMaster(input, master, 'jpg');
+    expect([info.width, info.height]).toEqual([MAX_MASTER_SIDE, 384]);
+    const meta = await sharp(master).metadata();
+    expect([meta.width, meta.height]).toEqual([MAX_MASTER_SIDE, 384]);
+  });
+
   it('returns the hash of the written master and a tiny blurred placeholder', async () => {
     const input = await save('hash.jpg', await cameraJpeg(800, 500));
     const master = path.join(await outDir(), 'hash.jpg');
@@ -251,17 +266,20 @@ describe('writeVariant', () => {
       [1280, 'png', 1000, 625],
       [1920, 'avif', 1000, 625],
     ] as const;
-    for (const [width, format, expectedWidth, expectedHeight] of cases) {
-      const file = path.join(out, `wide-${width}.${format}`);
-      const bytes = await writeVariant(master, file, width, format);
-      expect(bytes).toBe((await fs.stat(file)).size);
-      const meta = await sharp(file).metadata();
-      expect([meta.format, meta.width, meta.height], file).toEqual([
-        format === 'avif' ? 'heif' : format === 'jpg' ? 'jpeg' : format,
-        expectedWidth,
-        expectedHeight,
-      ]);
-    }
+    // All at once, as a caller may start them: the module queues them itself.
+    await Promise.all(
+      cases.map(async ([width, format, expectedWidth, expectedHeight]) => {
+        const file = path.join(out, `wide-${width}.${format}`);
+        const bytes = await writeVariant(master, file, width, format);
+        expect(bytes).toBe((await fs.stat(file)).size);
+        const meta = await sharp(file).metadata();
+        expect([meta.format, meta.width, meta.height], file).toEqual([
+          format === 'avif' ? 'heif' : format === 'jpg' ? 'jpeg' : format,
+          expectedWidth,
+          expectedHeight,
+        ]);
+      }),
+    );
     expect((await fs.readdir(out)).filter((name) => name.startsWith('.'))).toEqual([]);
   });
 
