@@ -23,6 +23,7 @@ import type { Readiness } from '../http/health.ts';
 import type { LagSource } from '../http/load-shedding.ts';
 import { createHttpServer } from '../http/timeouts.ts';
 import { createLogger } from '../logger.ts';
+import { mediaJobsFor } from '../media/media-jobs.ts';
 import type { AppDeps } from '../trpc/context.ts';
 import { uploadDirOf } from '../uploads/upload-storage.ts';
 
@@ -198,6 +199,8 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await closed;
+      // The app's image queue (server/media/media-jobs.ts) finishes the image in hand first.
+      await mediaJobsFor(uploadDirOf(env.dataDir))?.stop();
       if (ownsOrm) await orm.close(true);
       if (ownsClientDir) await fs.rm(finalClientDir, { recursive: true, force: true });
     },

@@ -4,6 +4,8 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { crc32 } from 'node:zlib';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_MAX_BYTES, SVG_MAX_BYTES } from '../../src/shared/uploads.ts';
 import { login, query, startTestApp, type TestApp } from '../test/harness.ts';
@@ -17,8 +19,38 @@ let cookie: string;
 let uploadDir: string;
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-const png = (size: number) => Buffer.concat([PNG_SIGNATURE, Buffer.alloc(size - PNG_SIGNATURE.length, 1)]);
-const jpeg = (size: number) => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(size - 4, 2)]);
+// Real images (raster uploads are decoded since issue 20), padded to an exact size where asked:
+// a private ancillary PNG chunk after IHDR, JPEG comment segments after SOI.
+const TINY = sharp({ create: { width: 4, height: 4, channels: 3, background: '#f60' } });
+const BASE_PNG = await TINY.clone().png().toBuffer();
+const BASE_JPEG = await TINY.clone().jpeg().toBuffer();
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+const png = (size: number) => {
+  const padding = size - BASE_PNG.length - 12;
+  if (padding < 0) return BASE_PNG;
+  const afterHeader = 8 + 25; // signature, IHDR
+  const chunk = pngChunk('prVt', Buffer.alloc(padding, 1));
+  return Buffer.concat([BASE_PNG.subarray(0, afterHeader), chunk, BASE_PNG.subarray(afterHeader)]);
+};
+const jpeg = (size: number) => {
+  const segments: Buffer[] = [];
+  for (let left = size - BASE_JPEG.length; left >= 4; ) {
+    const data = Math.min(left - 4, 65_000);
+    const segment = Buffer.alloc(4 + data, 0x20);
+    segment.writeUInt16BE(0xfffe, 0);
+    segment.writeUInt16BE(data + 2, 2);
+    segments.push(segment);
+    left -= segment.length;
+  }
+  return Buffer.concat([BASE_JPEG.subarray(0, 2), ...segments, BASE_JPEG.subarray(2)]);
+};
 const svg = (body = '<rect width="10" height="10" fill="#f60"/>') =>
   Buffer.from(`<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">${body}</svg>`);
 const paddedSvg = (size: number) => {
@@ -82,7 +114,8 @@ describe('POST /api/admin/upload (logo and map marker)', () => {
       size: IMAGE_MAX_BYTES,
       mimeType: 'image/png',
     });
-    const stored = await fs.stat(path.join(uploadDir, path.basename(body.url)));
+    // Kept as uploaded in the private originals; the public master is re-encoded (issue 20).
+    const stored = await fs.stat(path.join(uploadDir, '.originals', path.basename(body.url)));
     expect(stored.size).toBe(IMAGE_MAX_BYTES);
     expect(await stagingFiles()).toEqual([]);
   });
@@ -114,7 +147,7 @@ describe('POST /api/admin/upload (logo and map marker)', () => {
     const jpg = await brand({ name: 'photo.JPEG', type: 'image/jpeg', bytes: jpeg(2000) });
     expect(jpg.status).toBe(201);
     expect(((await jpg.json()) as { url: string }).url).toMatch(/\.jpg$/);
-    const webp = Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WEBPVP8 '), Buffer.alloc(50)]);
+    const webp = await TINY.clone().webp().toBuffer();
     expect((await brand({ name: 'a.webp', type: 'image/webp', bytes: webp })).status).toBe(201);
   });
 
