@@ -132,11 +132,16 @@ async function sampleFor(route: RestRoute): Promise<Sample> {
     'DELETE /api/admin/account/totp': { password: ADMIN.password },
     'POST /api/admin/users': { username: 'access-test', password: 'granite willow echo 5' },
     'PUT /api/admin/users/{id}': { firstName: 'Patron' },
+    'PUT /api/admin/media/{id}': { focalX: 0.3, focalY: 0.6, alts: { tr: 'Bir görsel', en: 'An image' } },
   };
   if (route.multipart) {
     const form = new FormData();
     if (route.multipart === 'brand') form.set('type', 'logo');
-    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(100)]);
+    // A real 1x1 PNG: raster uploads are decoded (issue 20).
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    );
     form.set('file', new Blob([png], { type: 'image/png' }), 'logo.png');
     return { path, multipart: form };
   }

@@ -160,7 +160,11 @@ const OK: Answer = object({ ok: 'boolean' });
 // ── The walk ─────────────────────────────────────────────────────────────────────────────
 
 const ADMIN = { username: 'boss', password: 'correct horse battery' };
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(120, 1)]);
+/** A real 1x1 PNG: raster uploads are decoded (issue 20). */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 let app: TestApp;
 let cookie = '';
 const kept: Record<string, string | number> = {};
