@@ -80,8 +80,8 @@ function declaredPng(width: number, height: number): Buffer {
   ]);
 }
 
-/** An animated GIF whose frames all differ (identical frames would be merged). */
-function animatedGif(frames: number): Promise<Buffer> {
+/** An animated image whose frames all differ (identical frames would be merged). */
+function animation(frames: number) {
   const pages = Array.from({ length: frames }, (_, i) => ({
     create: {
       width: 24,
@@ -91,10 +91,9 @@ function animatedGif(frames: number): Promise<Buffer> {
     },
   }));
   // sharp takes `create` objects in a joined array; its types list only files and buffers.
-  return sharp(pages as unknown as SharpInput[], { join: { animated: true } })
-    .gif({ effort: 1, keepDuplicateFrames: true })
-    .toBuffer();
+  return sharp(pages as unknown as SharpInput[], { join: { animated: true } });
 }
+const animatedGif = (frames: number) => animation(frames).gif({ effort: 1, keepDuplicateFrames: true }).toBuffer();
 
 async function expectRejected(promise: Promise<unknown>, status: number, id: string) {
   const error = await promise.then(
@@ -206,6 +205,14 @@ describe('writeMaster', () => {
     expect((await sharp(master, { pages: -1 }).metadata()).pages).toBe(5);
   });
 
+  it('keeps the frames of an animated WebP', async () => {
+    const input = await save('spinner.webp', await animation(4).webp({ effort: 0 }).toBuffer());
+    const master = path.join(await outDir(), 'spinner.webp');
+    const info = await writeMaster(input, master, 'webp');
+    expect(info).toMatchObject({ width: 24, height: 16, animated: true });
+    expect((await sharp(master, { pages: -1 }).metadata()).pages).toBe(4);
+  });
+
   it('refuses a decompression bomb (50,000×50,000 declared) from its header, writing nothing', async () => {
     const input = await save('bomb.png', declaredPng(50_000, 50_000));
     expect((await fs.stat(input)).size).toBeLessThan(1024);
@@ -237,6 +244,18 @@ describe('writeMaster', () => {
     const out = await outDir();
     const error = await expectRejected(writeMaster(input, path.join(out, 'long.gif'), 'gif'), 413, 'upload.frames');
     expect(error.problem.values).toEqual({ frames: '300', limit: String(MAX_FRAMES) });
+    expect(await fs.readdir(out)).toEqual([]);
+  });
+
+  it('refuses a format it does not write', async () => {
+    const input = await save(
+      'scan.tiff',
+      await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+        .tiff()
+        .toBuffer(),
+    );
+    const out = await outDir();
+    await expectRejected(writeMaster(input, path.join(out, 'scan.tiff'), 'tiff'), 415, 'upload.extension');
     expect(await fs.readdir(out)).toEqual([]);
   });
 
