@@ -42,7 +42,7 @@ export type MediaJobsOptions = {
   orm: MikroORM;
   uploadDir: string;
   logger: Logger;
-  /** Emptied when an image becomes ready (public answers may carry its size and hash). */
+  /** Emptied when a public answer changes: an earlier upload gets its master, or an image fails. */
   publicCache?: PublicReadCache;
 };
 
@@ -177,7 +177,11 @@ export class MediaJobs {
       }
     } catch (error) {
       this.#logger.error({ err: error, mediaId: id }, 'media: variants failed');
-      await this.#orm.em.fork().nativeUpdate(MediaFile, { id, imageStatus: 'processing' }, { imageStatus: 'failed' });
+      const failed = await this.#orm.em
+        .fork()
+        .nativeUpdate(MediaFile, { id, imageStatus: 'processing' }, { imageStatus: 'failed' });
+      // Pages draw a failed image as a plain URL, no longer from its variants.
+      if (failed > 0) await this.#publicChanged();
       return;
     }
     await this.#tidy(id);
@@ -189,10 +193,8 @@ export class MediaJobs {
           { id, imageStatus: 'processing', contentHash: row.contentHash },
           { imageStatus: 'ready' },
         );
-      if (updated > 0) {
-        this.#logger.info({ mediaId: id, ms: Date.now() - started }, 'media: image ready');
-        await this.#publicChanged();
-      }
+      // Pages draw 'processing' and 'ready' alike (a missing variant is made on demand): no cache to empty.
+      if (updated > 0) this.#logger.info({ mediaId: id, ms: Date.now() - started }, 'media: image ready');
     }
   }
 
@@ -240,7 +242,12 @@ export class MediaJobs {
     let info: MasterInfo | undefined;
     try {
       // Original first: a crash between the steps leaves it private, and this runs again at start.
-      if (!(await fileExists(original))) await fs.rename(master, original);
+      if (!(await fileExists(original))) {
+        // Another instance on the same folder may have moved it a moment ago.
+        await fs.rename(master, original).catch(async (error: unknown) => {
+          if (!(await fileExists(original))) throw error;
+        });
+      }
       await writeAtomically(this.uploadDir, master, async (partial) => {
         info = await writeMaster(original, partial, extension);
       });
