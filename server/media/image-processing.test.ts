@@ -259,6 +259,21 @@ describe('writeMaster', () => {
     expect(await fs.readdir(out)).toEqual([]);
   });
 
+  it('refuses a truncated PNG and a truncated WebP, writing nothing', async () => {
+    for (const format of ['png', 'webp'] as const) {
+      const whole = await noisy(200, 100).toFormat(format).toBuffer();
+      const input = await save(`truncated.${format}`, whole.subarray(0, whole.length >> 1));
+      const out = await outDir();
+      const error = await expectRejected(
+        writeMaster(input, path.join(out, `t.${format}`), format),
+        422,
+        'upload.content',
+      );
+      expect(error.problem.values).toEqual({ extension: `.${format}` });
+      expect(await fs.readdir(out)).toEqual([]);
+    }
+  });
+
   it('refuses bytes of another format than the stored extension', async () => {
     const input = await save(
       'fake.jpg',

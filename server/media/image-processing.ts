@@ -126,7 +126,8 @@ async function inspect(inputPath: string, format: MasterFormat, extension: strin
   try {
     meta = await sharp(inputPath, { pages: -1, limitInputPixels: false }).metadata();
   } catch {
-    throw new ImageRejected(415, { id: 'upload.content', values: { extension } });
+    // The caller checked the signature: a header that does not parse is a broken file.
+    throw new ImageRejected(422, { id: 'upload.content', values: { extension } });
   }
   if (meta.format !== MASTER_FORMATS[format]) {
     throw new ImageRejected(415, { id: 'upload.content', values: { extension } });
@@ -187,7 +188,10 @@ export function writeMaster(inputPath: string, outputPath: string, format: strin
     const masterFormat = format as MasterFormat;
     const extension = `.${format}`;
     const { meta, animated } = await inspect(inputPath, masterFormat, extension);
-    // 'error' refuses corrupt and truncated data but not the harmless warnings many cameras cause.
+    // 'error' refuses truncated files and decoder errors (a broken PNG, WebP or GIF at any level).
+    // 'warning' would also refuse the harmless warnings some phones' JPEGs carry ("Invalid SOS
+    // parameters for sequential JPEG"); the price: a JPEG with garbage inside an otherwise whole
+    // file decodes with the damage visible instead of being refused.
     const input = { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS } as const;
     try {
       let hasAlpha = meta.hasAlpha;
