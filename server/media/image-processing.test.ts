@@ -259,14 +259,17 @@ describe('writeMaster', () => {
     expect(await fs.readdir(out)).toEqual([]);
   });
 
-  it('refuses a truncated PNG and a truncated WebP, writing nothing', async () => {
-    for (const format of ['png', 'webp'] as const) {
+  it('refuses a truncated PNG (422: its header is whole) and a truncated WebP (415: its header is not)', async () => {
+    for (const [format, status] of [
+      ['png', 422],
+      ['webp', 415],
+    ] as const) {
       const whole = await noisy(200, 100).toFormat(format).toBuffer();
       const input = await save(`truncated.${format}`, whole.subarray(0, whole.length >> 1));
       const out = await outDir();
       const error = await expectRejected(
         writeMaster(input, path.join(out, `t.${format}`), format),
-        422,
+        status,
         'upload.content',
       );
       expect(error.problem.values).toEqual({ extension: `.${format}` });

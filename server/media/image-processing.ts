@@ -126,8 +126,8 @@ async function inspect(inputPath: string, format: MasterFormat, extension: strin
   try {
     meta = await sharp(inputPath, { pages: -1, limitInputPixels: false }).metadata();
   } catch {
-    // The caller checked the signature: a header that does not parse is a broken file.
-    throw new ImageRejected(422, { id: 'upload.content', values: { extension } });
+    // A header that does not parse: not an image of its extension, as a wrong signature (415).
+    throw new ImageRejected(415, { id: 'upload.content', values: { extension } });
   }
   if (meta.format !== MASTER_FORMATS[format]) {
     throw new ImageRejected(415, { id: 'upload.content', values: { extension } });
