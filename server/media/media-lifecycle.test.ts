@@ -14,7 +14,7 @@ import { shareImageName, variantName } from '../../src/shared/media-image.ts';
 import { adminJson, login, query, startTestApp, type TestApp } from '../test/harness.ts';
 import { uploadDirOf } from '../uploads/upload-storage.ts';
 import { originalsDirOf, stemOfStoredName, variantsDirOf } from './media-files.ts';
-import { type MediaJobs, mediaJobsFor, ON_DEMAND_CONCURRENCY, ON_DEMAND_QUEUE } from './media-jobs.ts';
+import { MediaJobs, mediaJobsFor, ON_DEMAND_CONCURRENCY, ON_DEMAND_QUEUE } from './media-jobs.ts';
 
 const ADMIN = { username: 'boss', password: 'correct horse battery', role: 'admin' as const };
 const EDITOR = { username: 'editor', password: 'correct horse battery', role: 'user' as const };
@@ -62,7 +62,12 @@ function declaredPng(width: number, height: number): Buffer {
 
 function animatedGif(frames: number): Promise<Buffer> {
   const pages = Array.from({ length: frames }, (_, i) => ({
-    create: { width: 24, height: 16, channels: 3 as const, background: { r: i * 60, g: 40, b: 200 - i * 40 } },
+    create: {
+      width: 24,
+      height: 16,
+      channels: 3 as const,
+      background: { r: (i * 37) % 256, g: 40, b: (i * 11) % 256 },
+    },
   }));
   return sharp(pages as unknown as SharpInput[], { join: { animated: true } })
     .gif({ effort: 1, keepDuplicateFrames: true })
@@ -70,6 +75,9 @@ function animatedGif(frames: number): Promise<Buffer> {
 }
 
 type Upload = { name: string; type: string; bytes: Buffer };
+const declaredPngImage = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#2a9d8f' } })
+  .png()
+  .toBuffer();
 
 function upload(pathname: string, file: Upload, fields: Record<string, string> = {}) {
   const data = new FormData();
@@ -323,6 +331,24 @@ describe('refused images', () => {
     expect(await query(app.orm, 'select id from media_files')).toEqual(rows);
   });
 
+  it('refuses a truncated JPEG, a PNG named .jpg and a GIF of too many frames, leaving nothing', async () => {
+    const before = await everyFile();
+    const rows = await query(app.orm, 'select id from media_files');
+    const photo = await cameraJpeg(300, 200);
+    const cases: Array<[Upload, number, string]> = [
+      [{ name: 'yarim.jpg', type: 'image/jpeg', bytes: photo.subarray(0, photo.length >> 1) }, 415, 'upload.content'],
+      [{ name: 'aslinda.jpg', type: 'image/jpeg', bytes: declaredPngImage }, 415, 'upload.content'],
+      [{ name: 'uzun.gif', type: 'image/gif', bytes: await animatedGif(150) }, 413, 'upload.frames'],
+    ];
+    for (const [file, status, problem] of cases) {
+      const response = await upload('/api/admin/media/upload', file);
+      expect(response.status, file.name).toBe(status);
+      expect(((await response.json()) as { problem?: { id: string } }).problem?.id, file.name).toBe(problem);
+    }
+    expect(await everyFile()).toEqual(before);
+    expect(await query(app.orm, 'select id from media_files')).toEqual(rows);
+  });
+
   it('refuses bytes that are not an image of their extension the same way (brand upload too)', async () => {
     const before = await everyFile();
     const fake = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(500, 1)]);
@@ -430,5 +456,22 @@ describe('images uploaded before the pipeline, and a restart', () => {
     expect(answers.filter((answer) => answer === 'busy')).toHaveLength(
       asks.length - ON_DEMAND_CONCURRENCY - ON_DEMAND_QUEUE,
     );
+  });
+
+  it('stops cleanly: the image in hand ends, the rest stays processing for the next start', async () => {
+    const file = await uploadMedia({ name: 'dur.png', type: 'image/png', bytes: declaredPngImage });
+    await waitForStatus(file.id);
+    await query(app.orm, "update media_files set image_status = 'processing' where id = ?", [file.id]);
+    const other = new MediaJobs({ orm: app.orm, uploadDir, logger: app.deps.logger });
+    other.enqueue(file.id);
+    await other.stop();
+    other.enqueue(file.id);
+    await other.idle();
+    const [row] = await query<{ image_status: string }>(app.orm, 'select image_status from media_files where id = ?', [
+      file.id,
+    ]);
+    expect(row.image_status).toBe('processing');
+    await jobs.resume();
+    await waitForStatus(file.id);
   });
 });

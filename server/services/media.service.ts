@@ -118,7 +118,9 @@ async function acceptRasterImage(staged: StagedUpload, uploadDir: string, stored
   } catch (error) {
     await Promise.all([fs.rm(master, { force: true }), fs.rm(original, { force: true })]);
     if (error instanceof ImageRejected) {
-      throw uploadError(error.status as Parameters<typeof uploadError>[0], error.problem);
+      // The API's upload answers are 413 and 415 (api-errors has no 422 code): a broken or
+      // truncated file is bytes that are not what their extension says, 415 as before sharp.
+      throw uploadError(error.status === 413 ? 413 : 415, error.problem);
     }
     throw error;
   }
