@@ -139,6 +139,35 @@ describe('writeMaster', () => {
     }
   });
 
+  it('strips EXIF and XMP from PNG and WebP too, and turns a Display P3 image into sRGB', async () => {
+    const green = [32, 160, 64];
+    for (const format of ['png', 'webp'] as const) {
+      const input = await save(
+        `p3.${format}`,
+        await sharp({ create: { width: 32, height: 32, channels: 3, background: { r: 32, g: 160, b: 64 } } })
+          .toFormat(format, { lossless: true })
+          .withIccProfile('p3')
+          .withExif({ IFD0: { Make: 'TestCam' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '41/1 0/1 54/1' } })
+          .withXmp(
+            '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"/></x:xmpmeta>',
+          )
+          .toBuffer(),
+      );
+      const before = await sharp(input).metadata();
+      expect([!!before.exif, !!before.xmp, before.hasProfile], format).toEqual([true, true, true]);
+      // Stored as P3 numbers: far from the sRGB ones.
+      const stored = await sharp(input, { ignoreIcc: true }).raw().toBuffer();
+      expect(Math.abs(stored[0] - green[0]), format).toBeGreaterThan(20);
+
+      const master = path.join(await outDir(), `p3.${format}`);
+      await writeMaster(input, master, format);
+      const after = await sharp(master).metadata();
+      expect([after.exif, after.xmp, after.hasProfile], format).toEqual([undefined, undefined, false]);
+      const pixel = await sharp(master, { ignoreIcc: true }).raw().toBuffer();
+      for (const [channel, value] of green.entries()) expect(Math.abs(pixel[channel] - value), format).toBeLessThan(6);
+    }
+  });
+
   it('applies the EXIF orientation: a 300×200 photo turned by 90° becomes 200×300', async () => {
     const input = await save('turned.jpg', await noisy(300, 200).jpeg().withMetadata({ orientation: 6 }).toBuffer());
     expect((await sharp(input).metadata()).orientation).toBe(6);
