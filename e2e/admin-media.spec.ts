@@ -145,7 +145,12 @@ test.describe('admin media library', () => {
       expect(image.headers()['x-content-type-options']).toBe('nosniff');
       expect(image.headers()['content-security-policy']).toContain('sandbox');
       expect(image.headers()['content-security-policy']).toContain("default-src 'none'");
-      expect(Buffer.from(await image.body()).equals(png.buffer)).toBe(true);
+      // The public file is the re-encoded master (metadata stripped); the upload as sent is the admin's only.
+      expect(Buffer.from(await image.body()).subarray(0, 8)).toEqual(png.buffer.subarray(0, 8));
+      const original = await page.request.get(`/api/admin/media/${pngRow.id}/original`);
+      expect(original.status()).toBe(200);
+      expect(Buffer.from(await original.body()).equals(png.buffer)).toBe(true);
+      expect((await visitor.get(`/api/admin/media/${pngRow.id}/original`)).status()).toBe(401);
       const pdfAnswer = await visitor.get(pdfRow.url);
       expect(pdfAnswer.status()).toBe(200);
       expect(pdfAnswer.headers()['x-content-type-options']).toBe('nosniff');
