@@ -170,11 +170,13 @@ export class MediaJobs {
     if (row.imageStatus === null && !(await this.#convertLegacy(row))) return;
     if (row.imageStatus !== 'processing' && row.imageStatus !== 'ready') return;
     const master = path.join(this.uploadDir, row.storedName);
+    if (this.#stopped) return; // left 'processing': resumed at the next start
     try {
-      for (const [name, spec] of variantsOf(row)) {
-        if (this.#stopped) return; // left 'processing': resumed at the next start
-        await this.#make(master, name, spec);
-      }
+      // All at once: image-processing.ts runs two at a time with one AVIF lane, so both cores
+      // work on this image (about 1.4 s for a 2400x1500 photo's set instead of 2.0-2.4 s).
+      const made = await Promise.allSettled([...variantsOf(row)].map(([name, spec]) => this.#make(master, name, spec)));
+      const failure = made.find((result) => result.status === 'rejected');
+      if (failure) throw failure.reason;
     } catch (error) {
       this.#logger.error({ err: error, mediaId: id }, 'media: variants failed');
       const failed = await this.#orm.em
