@@ -4,8 +4,9 @@
  * head) and the SPA (<picture>). No zod here: every public page loads this module.
  *
  * Files under /uploads (DATA_DIR/uploads):
- * - `<stored name>`               the public master: the upload re-encoded at full size with the
- *                                 orientation applied and every metadata block removed;
+ * - `<stored name>`               the public master: the upload re-encoded (longest side at most
+ *                                 3840 px) with the orientation applied and every metadata block
+ *                                 removed;
  * - `.originals/<stored name>`    the file as uploaded, for admins only (never served publicly);
  * - `v/<stem>-<hash>-<w>.<ext>`   a width variant (avif, webp, and jpg or png);
  * - `v/<stem>-<hash>-og-<x>-<y>.jpg`  the 1200×630 share image cropped around the focal point

@@ -28,7 +28,7 @@ export const MediaFileSchema = defineEntity({
     placeholder: p.text().default(''),
     focalX: p.float().columnType('double precision').default(0.5),
     focalY: p.float().columnType('double precision').default(0.5),
-    alts: p.json<Partial<Record<'tr' | 'en' | 'de' | 'ru' | 'ar', string>>>().default('{}'),
+    alts: p.json<Partial<Record<'tr' | 'en' | 'de' | 'ru' | 'ar', string>>>().onCreate(() => ({})),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
 });
