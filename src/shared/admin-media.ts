@@ -11,7 +11,7 @@ export const ALT_TEXT_MAX = 300;
 export const altTextsSchema = z.partialRecord(z.enum(LANGUAGES), z.string().trim().max(ALT_TEXT_MAX));
 
 /** The media library's edit of one image: where its focal point is and what it shows, per language. */
-export const mediaUpdateInputSchema = z.object({
+export const mediaUpdateInputSchema = z.strictObject({
   id: z.number().int().positive(),
   focalX: z.number().min(0).max(1).optional(),
   focalY: z.number().min(0).max(1).optional(),
