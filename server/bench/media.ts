@@ -18,7 +18,8 @@
  *
  * A benchmark, not a test: figures are printed and marked against the issue's targets; it exits
  * non-zero only when it cannot run. BENCH_MEDIA_PAGES=/portfolio narrows the pages,
- * BENCH_MEDIA_LIGHTHOUSE=0 skips Lighthouse, CHROMIUM_PATH picks a browser,
+ * BENCH_MEDIA_LIGHTHOUSE=0 skips Lighthouse, BENCH_MEDIA_BASELINE=1 measures /portfolio with the
+ * seed's images first (same server, same hour), CHROMIUM_PATH picks a browser,
  * BENCH_LH_REPORT_DIR=folder keeps each Lighthouse report.
  */
 
@@ -67,6 +68,7 @@ const PAGES = (process.env.BENCH_MEDIA_PAGES ?? '/portfolio,/en/portfolio,/')
   .map((page) => page.trim())
   .filter(Boolean);
 const LIGHTHOUSE = process.env.BENCH_MEDIA_LIGHTHOUSE !== '0';
+const BASELINE = LIGHTHOUSE && process.env.BENCH_MEDIA_BASELINE === '1';
 
 const print = (line = '') => process.stdout.write(`${line}\n`);
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
@@ -359,7 +361,8 @@ function weightOf(lhr: Result): PageWeight {
   const totalBytes = lhr.audits['total-byte-weight']?.numericValue ?? Number.NaN;
   const items = ((lhr.audits['network-requests']?.details as { items?: Record<string, unknown>[] } | undefined)
     ?.items ?? []) as { url?: string; resourceType?: string; transferSize?: number }[];
-  const images = items.filter((item) => item.resourceType === 'Image');
+  // Inline data: placeholders appear in the list too; they cost no request.
+  const images = items.filter((item) => item.resourceType === 'Image' && !item.url?.startsWith('data:'));
   const largestImages = [...images]
     .sort((a, b) => (b.transferSize ?? 0) - (a.transferSize ?? 0))
     .slice(0, 3)
@@ -370,6 +373,67 @@ function weightOf(lhr: Result): PageWeight {
     imageBytes: images.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
     largestImages,
   };
+}
+
+const load = () => `${os.loadavg()[0].toFixed(2)} (${os.availableParallelism()} cores)`;
+
+/** Lighthouse on the pages (median of RUNS first visits each) and the printed figures. */
+async function measurePages(origin: string, chromePath: string, pages: string[], label: string): Promise<void> {
+  print();
+  print(`Lighthouse ${label}:`);
+  print();
+  for (const page of pages) await warm(origin + page);
+  print(`Warmed: one GET of each of ${pages.join(', ')} (first-visit variant, page cache filled).`);
+  const figures: PageFigures[] = [];
+  const weights = new Map<string, PageWeight[]>();
+  for (const page of pages) {
+    const runs: RunFigures[] = [];
+    for (let run = 1; run <= RUNS; run++) {
+      const runStarted = Date.now();
+      const reportName = `media-${label.replace(/ /g, '-')}-${page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-run${run}`;
+      const lhr = await runLighthouse(origin + page, chromePath, reportName);
+      runs.push(figuresOf(lhr));
+      const weight = weightOf(lhr);
+      weights.set(page, [...(weights.get(page) ?? []), weight]);
+      const last = runs[runs.length - 1];
+      print(
+        `  ${page} run ${run}/${RUNS}: performance ${last.performance}, LCP ${(last.lcp / 1000).toFixed(2)} s, ` +
+          `${kib(weight.totalBytes)} (${((Date.now() - runStarted) / 1000).toFixed(0)} s)`,
+      );
+    }
+    figures.push(summarise(page, runs));
+  }
+  const first = figures[0].runs[0];
+  print(`Load average after: ${load()}`);
+  print();
+  print(
+    `Lighthouse ${first.lighthouseVersion}, ${first.formFactor} emulation, ${first.throttlingMethod} throttling, ` +
+      `median of ${RUNS} run(s) per page, first visit, ${label}; benchmarkIndex ${first.benchmarkIndex}.`,
+  );
+  for (const line of formatTable(figures)) print(line);
+  print();
+  print('Page weight (Lighthouse total-byte-weight, transferred) and image requests, medians:');
+  for (const line of table(
+    ['page', 'total weight', 'image requests', 'image bytes', 'largest images (first run)'],
+    pages.map((page) => {
+      const runs = weights.get(page) ?? [];
+      const total = median(runs.map((run) => run.totalBytes));
+      const target =
+        page === '/portfolio'
+          ? ` ${mark(total / 1024 <= TARGETS.portfolioWeightKiB)} (≤${TARGETS.portfolioWeightKiB})`
+          : '';
+      return [
+        page,
+        `${kib(total)}${target}`,
+        String(median(runs.map((run) => run.imageRequests))),
+        kib(median(runs.map((run) => run.imageBytes))),
+        runs[0]?.largestImages.join(', ') ?? '',
+      ];
+    }),
+  ))
+    print(line);
+  print();
+  for (const line of formatPerformanceHints(figures)) print(line);
 }
 
 // ── The run ─────────────────────────────────────────────────────────────────────────────────
@@ -398,7 +462,6 @@ async function main(): Promise<void> {
     if (!existsSync(path.join(repoRoot, folder))) throw new Error(`${folder} is missing: run npm run build first`);
   }
   const chromePath = LIGHTHOUSE ? await resolveChromium() : '';
-  const load = () => `${os.loadavg()[0].toFixed(2)} (${os.availableParallelism()} cores)`;
   print(`Load average before: ${load()}`);
 
   // 1. The photos.
@@ -426,6 +489,10 @@ async function main(): Promise<void> {
   await serverStarting;
   const api = new AdminApi(origin);
   await api.login(adminUsername, adminPassword);
+
+  // The same server and hour without the photos (the seed's SVG illustrations): tells the
+  // photos' cost from the machine's load, which moves TBT and so the score.
+  if (BASELINE) await measurePages(origin, chromePath, ['/portfolio'], 'before the uploads (seed images)');
 
   const uploads: Uploaded[] = [];
   for (const [index, photo] of photos.entries()) {
@@ -551,60 +618,7 @@ async function main(): Promise<void> {
 
   if (!LIGHTHOUSE) return;
 
-  // 5. Lighthouse.
-  print();
-  for (const page of PAGES) await warm(origin + page);
-  print(`Warmed: one GET of each of ${PAGES.join(', ')} (first-visit variant, page cache filled).`);
-  const pages: PageFigures[] = [];
-  const weights = new Map<string, PageWeight[]>();
-  for (const page of PAGES) {
-    const runs: RunFigures[] = [];
-    for (let run = 1; run <= RUNS; run++) {
-      const runStarted = Date.now();
-      const reportName = `media-${page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-run${run}`;
-      const lhr = await runLighthouse(origin + page, chromePath, reportName);
-      runs.push(figuresOf(lhr));
-      const weight = weightOf(lhr);
-      weights.set(page, [...(weights.get(page) ?? []), weight]);
-      const last = runs[runs.length - 1];
-      print(
-        `  ${page} run ${run}/${RUNS}: performance ${last.performance}, LCP ${(last.lcp / 1000).toFixed(2)} s, ` +
-          `${kib(weight.totalBytes)} (${((Date.now() - runStarted) / 1000).toFixed(0)} s)`,
-      );
-    }
-    pages.push(summarise(page, runs));
-  }
-  const first = pages[0].runs[0];
-  print(`Load average after: ${load()}`);
-  print();
-  print(
-    `Lighthouse ${first.lighthouseVersion}, ${first.formFactor} emulation, ${first.throttlingMethod} throttling, ` +
-      `median of ${RUNS} run(s) per page, first visit; benchmarkIndex ${first.benchmarkIndex}.`,
-  );
-  for (const line of formatTable(pages)) print(line);
-  print();
-  print('Page weight (Lighthouse total-byte-weight, transferred) and image requests, medians:');
-  for (const line of table(
-    ['page', 'total weight', 'image requests', 'image bytes', 'largest images (first run)'],
-    PAGES.map((page) => {
-      const runs = weights.get(page) ?? [];
-      const total = median(runs.map((run) => run.totalBytes));
-      const target =
-        page === '/portfolio'
-          ? ` ${mark(total / 1024 <= TARGETS.portfolioWeightKiB)} (≤${TARGETS.portfolioWeightKiB})`
-          : '';
-      return [
-        page,
-        `${kib(total)}${target}`,
-        String(median(runs.map((run) => run.imageRequests))),
-        kib(median(runs.map((run) => run.imageBytes))),
-        runs[0]?.largestImages.join(', ') ?? '',
-      ];
-    }),
-  ))
-    print(line);
-  print();
-  for (const line of formatPerformanceHints(pages)) print(line);
+  await measurePages(origin, chromePath, PAGES, 'with the photos');
 }
 
 try {
