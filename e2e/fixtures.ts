@@ -1,4 +1,5 @@
 import { test as base, expect } from '@playwright/test';
+import { slotDataDir, slotPort } from './server-slots.ts';
 
 type Fixtures = {
   /** Console messages matching one of these are expected in this test (e.g. a 401 on purpose). */
@@ -16,8 +17,27 @@ type Fixtures = {
   offlineMapsScript: undefined;
 };
 
+type WorkerFixtures = {
+  /** This worker's own server (e2e/server-slots.ts): its index among the running workers. */
+  serverSlot: number;
+};
+
 /** Console errors and uncaught page errors fail the test. */
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  serverSlot: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use, workerInfo) => {
+      const slot = workerInfo.parallelIndex;
+      // The specs build their Origin headers and database connections from these.
+      process.env.E2E_PORT = String(slotPort(slot));
+      process.env.E2E_DATA_DIR = slotDataDir(slot);
+      await use(slot);
+    },
+    { scope: 'worker', auto: true },
+  ],
+  baseURL: async ({ serverSlot }, use) => {
+    await use(`http://localhost:${slotPort(serverSlot)}`);
+  },
   allowedConsoleErrors: [[], { option: true }],
   firstVisit: [false, { option: true }],
   consentToFunctionality: [false, { option: true }],

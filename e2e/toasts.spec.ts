@@ -120,7 +120,7 @@ test.describe('toasts', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     const toast = await showToast(page);
     await expect(region(page, 'الإشعارات (F8)')).toBeAttached();
-    await expectNoSeriousA11yViolations(page, 'Arabic toast');
+    // The swipes first: a toast lives 5 s, and an axe scan on a loaded machine can take longer.
     const before = (await toast.boundingBox()) ?? { x: 0 };
     await mouseSwipe(page, toast, -60);
     await expectSnappedBack(toast, before);
@@ -128,6 +128,8 @@ test.describe('toasts', () => {
     await expectSnappedBack(toast, before);
     await mouseSwipe(page, toast, 60);
     await expect(toast).toHaveCount(0);
+    await showToast(page);
+    await expectNoSeriousA11yViolations(page, 'Arabic toast');
     await page.keyboard.press('F8');
     await expect(region(page, 'الإشعارات (F8)')).toBeFocused();
   });
