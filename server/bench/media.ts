@@ -533,8 +533,8 @@ async function main(): Promise<void> {
     originalsPublic.push(await download(origin, `/uploads/.originals/${storedName}`));
     const image = publicImageOf(media);
     if (!image || media.image?.status !== 'ready') continue;
-    for (const width of variantWidthsFor(image.width)) {
-      for (const format of [...MODERN_FORMATS, image.fallback]) {
+    for (const format of [...MODERN_FORMATS, image.fallback]) {
+      for (const width of variantWidthsFor(image.width, format)) {
         formats.add(format);
         const variant = await download(origin, variantUrl(image, width, format));
         served.push(variant);

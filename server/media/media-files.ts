@@ -79,9 +79,9 @@ export function fallbackFormatOf(row: Pick<MediaFile, 'hasAlpha'>): FallbackForm
 }
 
 /**
- * Every variant file a row has right now, by name: each width of variantWidthsFor × avif, webp
- * and the fallback (none for an animated image), and the share image at the CURRENT focal
- * point. Empty unless the row's master exists (status processing or ready, hash and width known).
+ * Every variant file a row has right now, by name: avif, webp and the fallback, each at the
+ * widths variantWidthsFor gives that format (none for an animated image), and the share image
+ * at the CURRENT focal point. Empty unless the row's master exists (status processing or ready, hash and width known).
  */
 export function variantsOf(row: ImageRow): Map<string, VariantSpec> {
   const files = new Map<string, VariantSpec>();
@@ -89,8 +89,8 @@ export function variantsOf(row: ImageRow): Map<string, VariantSpec> {
   if (!hash || !row.width || (row.imageStatus !== 'processing' && row.imageStatus !== 'ready')) return files;
   const stem = stemOfStoredName(row.storedName);
   if (!row.animated) {
-    for (const width of variantWidthsFor(row.width)) {
-      for (const format of [...MODERN_FORMATS, fallbackFormatOf(row)]) {
+    for (const format of [...MODERN_FORMATS, fallbackFormatOf(row)]) {
+      for (const width of variantWidthsFor(row.width, format)) {
         files.set(variantName(stem, hash, width, format), { kind: 'width', width, format });
       }
     }

@@ -30,7 +30,7 @@ describe('ResponsiveImage', () => {
     const [avif, webp] = [...html.matchAll(/<source ([^>]*)>/g)].map((m) => m[1]);
     expect(avif).toMatch(/srcset="\/uploads/i);
     expect(avif).toContain('/uploads/v/abc-0123456789-320.avif 320w, ');
-    expect(avif).toContain('/uploads/v/abc-0123456789-1920.avif 1920w"');
+    expect(avif).toContain('/uploads/v/abc-0123456789-1280.avif 1280w"');
     expect(webp).toContain('/uploads/v/abc-0123456789-640.webp 640w');
     expect(avif).toContain(`sizes="${SIZES}"`);
     const img = attributesOf(html, 'img');

@@ -35,6 +35,14 @@ describe('variant widths', () => {
     expect(variantWidthsFor(320)).toEqual([320]);
   });
 
+  it('stops AVIF at 1280 px (slow to encode, wider than any layout draws), the other formats go on', () => {
+    expect(variantWidthsFor(2400, 'avif')).toEqual([320, 640, 960, 1280]);
+    expect(variantWidthsFor(2400, 'webp')).toEqual([320, 640, 960, 1280, 1920]);
+    expect(variantWidthsFor(2400, 'jpg')).toEqual([320, 640, 960, 1280, 1920]);
+    expect(variantWidthsFor(1000, 'avif')).toEqual([320, 640, 960]);
+    expect(variantWidthsFor(200, 'avif')).toEqual([200]);
+  });
+
   it('gives an image narrower than every standard width one variant at its own width', () => {
     expect(variantWidthsFor(200)).toEqual([200]);
     expect(variantWidthsFor(0)).toEqual([]);
@@ -52,6 +60,9 @@ describe('variant URLs', () => {
   it('writes a srcset of every width in one format', () => {
     expect(srcsetOf(photo, 'webp')).toBe(
       [320, 640, 960, 1280, 1920].map((w) => `/uploads/v/${STEM}-0123456789-${w}.webp ${w}w`).join(', '),
+    );
+    expect(srcsetOf(photo, 'avif')).toBe(
+      [320, 640, 960, 1280].map((w) => `/uploads/v/${STEM}-0123456789-${w}.avif ${w}w`).join(', '),
     );
     const small = { ...photo, width: 500, height: 300, fallback: 'png' as const };
     expect(srcsetOf(small, 'png')).toBe(`/uploads/v/${STEM}-0123456789-320.png 320w`);
