@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import sharp, { type SharpInput } from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cameraJpeg, declaredPng, noisy } from '../test/test-images.ts';
 import {
   ImageRejected,
   MAX_FRAMES,
@@ -38,46 +38,6 @@ async function save(name: string, bytes: Buffer): Promise<string> {
   const file = path.join(inputs, name);
   await fs.writeFile(file, bytes);
   return file;
-}
-
-function noisy(width: number, height: number) {
-  return sharp({
-    create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 30 } },
-  });
-}
-
-/** A camera JPEG: maker, model and GPS position in its EXIF. */
-function cameraJpeg(width: number, height: number): Promise<Buffer> {
-  return noisy(width, height)
-    .jpeg({ quality: 90 })
-    .withExif({
-      IFD0: { Make: 'TestCam', Model: 'TC-1' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '41/1 0/1 54/1', GPSLongitudeRef: 'E', GPSLongitude: '28/1 58/1 46/1' },
-    })
-    .toBuffer();
-}
-
-/** A PNG of a few hundred bytes whose header declares width × height (valid chunk CRCs). */
-function declaredPng(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // truecolour
-  return Buffer.concat([
-    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.alloc(64 * 1024))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
 }
 
 /** An animated image whose frames all differ (identical frames would be merged). */

@@ -2,7 +2,6 @@
  * Where the files of one raster image live under the upload folder (layout in
  * src/shared/media-image.ts), which variant names a media row has, and how they are removed.
  */
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {
@@ -34,14 +33,9 @@ export function variantsDirOf(uploadDir: string): string {
   return path.join(uploadDir, 'v');
 }
 
-/** Partial files of the image work (not .staging, which holds only uploads being received). */
-export function imageWorkDirOf(uploadDir: string): string {
-  return path.join(uploadDir, '.work');
-}
-
 /** The folders of the image files, made once at start (so none appears while serving). */
 export async function makeImageDirs(uploadDir: string): Promise<void> {
-  for (const dir of [originalsDirOf(uploadDir), variantsDirOf(uploadDir), imageWorkDirOf(uploadDir)]) {
+  for (const dir of [originalsDirOf(uploadDir), variantsDirOf(uploadDir)]) {
     await fs.mkdir(dir, { recursive: true });
   }
 }
@@ -128,28 +122,6 @@ export async function removeImageFiles(uploadDir: string, storedName: string): P
     fs.rm(path.join(originalsDirOf(uploadDir), storedName), { force: true }),
     removeVariants(uploadDir, stemOfStoredName(storedName)),
   ]);
-}
-
-/**
- * Writes a file through a partial in the work folder and renames it into place: a reader never
- * gets half a file, and a failed write leaves nothing where files are served from.
- */
-export async function writeAtomically(
-  uploadDir: string,
-  target: string,
-  write: (partial: string) => Promise<unknown>,
-): Promise<void> {
-  const work = imageWorkDirOf(uploadDir);
-  await fs.mkdir(work, { recursive: true });
-  // Same extension as the target: the writer may pick the format by it.
-  const partial = path.join(work, `${randomUUID()}-${path.basename(target)}`);
-  try {
-    await write(partial);
-    await fs.mkdir(path.dirname(target), { recursive: true });
-    await fs.rename(partial, target);
-  } finally {
-    await fs.rm(partial, { force: true });
-  }
 }
 
 export async function fileExists(file: string): Promise<boolean> {

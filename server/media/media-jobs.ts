@@ -27,7 +27,6 @@ import {
   variantStemOf,
   variantsDirOf,
   variantsOf,
-  writeAtomically,
 } from './media-files.ts';
 
 /** Work asked for by a request: at most this many at once, this many waiting; beyond, 503. */
@@ -250,9 +249,8 @@ export class MediaJobs {
           if (!(await fileExists(original))) throw error;
         });
       }
-      await writeAtomically(this.uploadDir, master, async (partial) => {
-        info = await writeMaster(original, partial, extension);
-      });
+      // writeMaster writes through a temporary file and renames it: no half-written master.
+      info = await writeMaster(original, master, extension);
     } catch (error) {
       this.#logger.error({ err: error, mediaId: row.id }, 'media: the master of an earlier upload failed');
       await this.#orm.em.fork().nativeUpdate(MediaFile, { id: row.id, imageStatus: null }, { imageStatus: 'failed' });
@@ -274,11 +272,9 @@ export class MediaJobs {
     const target = path.join(variantsDirOf(this.uploadDir), name);
     const work = (async () => {
       if (await fileExists(target)) return;
-      await writeAtomically(this.uploadDir, target, (partial) =>
-        spec.kind === 'width'
-          ? writeVariant(master, partial, spec.width, spec.format)
-          : writeShareImage(master, partial, spec.focalX, spec.focalY),
-      );
+      // Both write through a temporary file and rename it: a reader never gets half a file.
+      if (spec.kind === 'width') await writeVariant(master, target, spec.width, spec.format);
+      else await writeShareImage(master, target, spec.focalX, spec.focalY);
     })().finally(() => this.#making.delete(name));
     this.#making.set(name, work);
     return work;

@@ -6,12 +6,12 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import sharp, { type SharpInput } from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminMediaFile } from '../../src/shared/admin-media.ts';
 import { shareImageName, variantName } from '../../src/shared/media-image.ts';
 import { adminJson, login, query, startTestApp, type TestApp } from '../test/harness.ts';
+import { cameraJpeg, declaredPng } from '../test/test-images.ts';
 import { uploadDirOf } from '../uploads/upload-storage.ts';
 import { originalsDirOf, stemOfStoredName, variantsDirOf } from './media-files.ts';
 import { MediaJobs, mediaJobsFor, ON_DEMAND_CONCURRENCY, ON_DEMAND_QUEUE } from './media-jobs.ts';
@@ -23,42 +23,6 @@ let cookie: string;
 let userCookie: string;
 let uploadDir: string;
 let jobs: MediaJobs;
-
-/** A camera JPEG: maker, model and GPS position in its EXIF. */
-function cameraJpeg(width: number, height: number): Promise<Buffer> {
-  return sharp({
-    create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 30 } },
-  })
-    .jpeg({ quality: 85 })
-    .withExif({
-      IFD0: { Make: 'TestCam', Model: 'TC-1' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '41/1 0/1 54/1', GPSLongitudeRef: 'E', GPSLongitude: '28/1 58/1 46/1' },
-    })
-    .toBuffer();
-}
-
-/** A PNG of a few hundred bytes whose header declares width × height (valid chunk CRCs). */
-function declaredPng(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8;
-  header[9] = 2;
-  return Buffer.concat([
-    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.alloc(64 * 1024))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 function animatedGif(frames: number): Promise<Buffer> {
   const pages = Array.from({ length: frames }, (_, i) => ({
@@ -145,7 +109,7 @@ describe('a JPEG with EXIF GPS', () => {
   let photo: Buffer;
 
   beforeAll(async () => {
-    photo = await cameraJpeg(700, 400);
+    photo = await cameraJpeg(700, 400, 85);
     expect((await sharp(photo).metadata()).exif).toBeDefined();
     const answer = await uploadMedia({ name: 'Kapadokya.jpg', type: 'image/jpeg', bytes: photo }, 'Balonlar');
     // The answer comes before the variants.
@@ -334,7 +298,7 @@ describe('refused images', () => {
   it('refuses a truncated JPEG, a PNG named .jpg and a GIF of too many frames, leaving nothing', async () => {
     const before = await everyFile();
     const rows = await query(app.orm, 'select id from media_files');
-    const photo = await cameraJpeg(300, 200);
+    const photo = await cameraJpeg(300, 200, 85);
     const cases: Array<[Upload, number, string]> = [
       [{ name: 'yarim.jpg', type: 'image/jpeg', bytes: photo.subarray(0, photo.length >> 1) }, 415, 'upload.content'],
       [{ name: 'aslinda.jpg', type: 'image/jpeg', bytes: declaredPngImage }, 415, 'upload.content'],
@@ -394,7 +358,7 @@ describe('other uploads', () => {
 
 describe('images uploaded before the pipeline, and a restart', () => {
   it('never serves a legacy file with its EXIF: its master is made on the first request, the rest at start', async () => {
-    const photo = await cameraJpeg(400, 300);
+    const photo = await cameraJpeg(400, 300, 85);
     const storedName = '0a0b0c0d-0000-4000-8000-000000000001.jpg';
     await fs.writeFile(path.join(uploadDir, storedName), photo);
     const [row] = await query<{ id: number }>(

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Language } from '../../src/shared/languages.ts';
 import { altFor, type PublicImage } from '../../src/shared/media-image.ts';
 import { MediaFile } from '../db/entities/index.ts';
+import { fallbackFormatOf } from './media-files.ts';
 
 /** Statuses whose variants exist or are made on demand (processing: the master is written). */
 const DRAWABLE_STATUSES = ['processing', 'ready'];
@@ -19,7 +20,7 @@ export function publicImageOf(row: MediaFile, language?: Language, fallback = ''
   if (!row.imageStatus || !DRAWABLE_STATUSES.includes(row.imageStatus)) return null;
   if (!row.width || !row.height || !row.contentHash) return null;
   // `alt` is the Turkish text of spec 001, kept beside `alts` for rows written before them.
-  const alt = language ? altFor(row.alts ?? {}, language, (language === 'tr' && row.alt.trim()) || fallback) : '';
+  const alt = language ? altFor(row.alts, language, (language === 'tr' && row.alt.trim()) || fallback) : '';
   return {
     src: row.url,
     width: row.width,
@@ -29,7 +30,7 @@ export function publicImageOf(row: MediaFile, language?: Language, fallback = ''
     focalY: row.focalY,
     alt,
     hash: row.contentHash,
-    fallback: row.hasAlpha ? 'png' : 'jpg',
+    fallback: fallbackFormatOf(row),
     animated: row.animated,
   };
 }

@@ -3,19 +3,19 @@ import path from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { TRPCError } from '@trpc/server';
 import type { AdminMediaFile, MediaImageStatus, MediaKind, MediaUpdateInput } from '../../src/shared/admin-media.ts';
-import { type AltTexts, shareImageName } from '../../src/shared/media-image.ts';
+import { shareImageName } from '../../src/shared/media-image.ts';
 import type { Paged, PageQuery } from '../../src/shared/paging.ts';
 import { SETTING_GROUPS } from '../../src/shared/settings.ts';
 import type { UploadProblem } from '../../src/shared/uploads.ts';
 import { MediaFile, Project, Setting } from '../db/entities/index.ts';
 import { ImageRejected, type MasterInfo, writeMaster } from '../media/image-processing.ts';
 import {
+  fallbackFormatOf,
   originalsDirOf,
   rasterExtensionOf,
   removeImageFiles,
   stemOfStoredName,
   variantsDirOf,
-  writeAtomically,
 } from '../media/media-files.ts';
 import { imageFieldsOf, mediaJobsFor } from '../media/media-jobs.ts';
 import { contentMatches, isSafeSvg, needsWholeFile } from '../uploads/file-signature.ts';
@@ -25,14 +25,6 @@ import { notFound } from './admin-errors.ts';
 import { pageOf } from './paging.ts';
 
 export const MEDIA_NOT_FOUND = 'Dosya bulunamadı';
-
-/**
- * A row's alt texts as an object: a row created without `alts` took the entity's default, the
- * text '{}', which is stored as a JSON string rather than an object.
- */
-function altsOf(row: MediaFile): AltTexts {
-  return row.alts && typeof row.alts === 'object' && !Array.isArray(row.alts) ? row.alts : {};
-}
 
 function toOutput(row: MediaFile): AdminMediaFile {
   return {
@@ -50,10 +42,10 @@ function toOutput(row: MediaFile): AdminMediaFile {
             height: row.height,
             focalX: row.focalX,
             focalY: row.focalY,
-            alts: altsOf(row),
+            alts: row.alts,
             placeholder: row.placeholder,
             hash: row.contentHash ?? '',
-            fallback: row.hasAlpha ? 'png' : 'jpg',
+            fallback: fallbackFormatOf(row),
             status: row.imageStatus as MediaImageStatus,
           }
         : null,
@@ -112,9 +104,8 @@ async function acceptRasterImage(staged: StagedUpload, uploadDir: string, stored
   try {
     await fs.mkdir(originalsDirOf(uploadDir), { recursive: true });
     await staged.moveTo(original);
-    await writeAtomically(uploadDir, master, async (partial) => {
-      info = await writeMaster(original, partial, staged.rule.extension);
-    });
+    // Written through a temporary file and renamed: no half-written master is ever served.
+    info = await writeMaster(original, master, staged.rule.extension);
   } catch (error) {
     await Promise.all([fs.rm(master, { force: true }), fs.rm(original, { force: true })]);
     if (error instanceof ImageRejected) {

@@ -4,11 +4,11 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_MAX_BYTES, SVG_MAX_BYTES } from '../../src/shared/uploads.ts';
 import { login, query, startTestApp, type TestApp } from '../test/harness.ts';
+import { pngChunk } from '../test/test-images.ts';
 import { DESIGNER_SVGS, ISSUE_BYPASSES } from './svg-attack-corpus.ts';
 import { sanitizeSvg } from './svg-sanitizer.ts';
 import { stagingDirOf, uploadDirOf } from './upload-storage.ts';
@@ -24,14 +24,6 @@ const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
 const TINY = sharp({ create: { width: 4, height: 4, channels: 3, background: '#f60' } });
 const BASE_PNG = await TINY.clone().png().toBuffer();
 const BASE_JPEG = await TINY.clone().jpeg().toBuffer();
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
 const png = (size: number) => {
   const padding = size - BASE_PNG.length - 12;
   if (padding < 0) return BASE_PNG;

@@ -3,34 +3,18 @@ import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Skeleton.css';
 import { Badge, Card, Skeleton, Text, Title } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { trpc } from '../../app/public-trpc.tsx';
-import { ResponsiveImage } from '../../components/ResponsiveImage.tsx';
+import { ProjectImage } from '../../components/ProjectImage.tsx';
 import { SiteLink, sitePath } from '../../components/site-link.tsx';
 import { useLanguage } from '../../i18n/language-context.tsx';
 import type { PublicProject } from '../../shared/catalog.ts';
-import { sizesOf } from '../../shared/media-image.ts';
 import { HomeCardGrid } from './HomeCardGrid.tsx';
 import { HomeSection } from './HomeSection.tsx';
 import classes from './home.module.css';
 
 const MAX_PROJECTS = 6;
 const GRID_COLS = { base: 1, sm: 2, lg: 3 };
-/** Intrinsic size of the project drawings (8:5); the box keeps this ratio before they load. */
-const IMAGE_WIDTH = 800;
-const IMAGE_HEIGHT = 500;
-/**
- * The card image's width in GRID_COLS inside HomeSection's lg container: three columns from 75em
- * (71.25rem less 2rem padding and two 1.25rem gaps), two from 48em, one below.
- */
-const IMAGE_SIZES = sizesOf(
-  [
-    ['(min-width: 75em)', '22.25rem'],
-    ['(min-width: 48em)', 'calc(50vw - 1.625rem)'],
-  ],
-  'calc(100vw - 2rem)',
-);
 
 /** Up to 6 featured projects, each card linking to /portfolio#{slug}. */
 export function FeaturedProjects() {
@@ -69,7 +53,7 @@ function ProjectCard({ project }: { project: PublicProject }) {
   return (
     <Card component="article" withBorder radius="lg" padding="lg" className={`${classes.card} ${classes.projectCard}`}>
       <Card.Section className={classes.projectMedia}>
-        <ProjectImage project={project} />
+        <ProjectImage project={project} className={classes.projectImage} />
       </Card.Section>
       <Badge variant="light" mt="md" className={classes.projectCategory}>
         {category}
@@ -94,28 +78,6 @@ function ProjectCard({ project }: { project: PublicProject }) {
         </p>
       )}
     </Card>
-  );
-}
-
-/**
- * The project image (below the hero: lazy), its variants when uploaded, cropped to 8:5 around
- * its focal point; hidden when it fails to load (the tinted box stays, so nothing moves).
- */
-function ProjectImage({ project }: { project: PublicProject }) {
-  const [failed, setFailed] = useState(false);
-  if (!project.imageUrl || failed) return null;
-  return (
-    <ResponsiveImage
-      image={project.image}
-      src={project.imageUrl}
-      alt={project.image?.alt || project.content.title}
-      sizes={IMAGE_SIZES}
-      width={project.image ? undefined : IMAGE_WIDTH}
-      height={project.image ? undefined : IMAGE_HEIGHT}
-      cover
-      onError={() => setFailed(true)}
-      className={classes.projectImage}
-    />
   );
 }
 

@@ -9,28 +9,13 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { trpc } from '../../app/public-trpc.tsx';
-import { ResponsiveImage } from '../../components/ResponsiveImage.tsx';
+import { ProjectImage } from '../../components/ProjectImage.tsx';
 import { SiteLink, sitePath } from '../../components/site-link.tsx';
 import { useLanguage } from '../../i18n/language-context.tsx';
 import type { PublicProject } from '../../shared/catalog.ts';
-import { sizesOf } from '../../shared/media-image.ts';
 import classes from './portfolio.module.css';
 
 const ALL = 'all';
-/** Intrinsic size of the project drawings (8:5); the box keeps this ratio before they load. */
-const IMAGE_WIDTH = 800;
-const IMAGE_HEIGHT = 500;
-/**
- * The card image's width in the grid below: three columns from 75em (a 71.25rem container less
- * its 1rem padding each side, two 1.25rem gaps), two from 48em, one below (the container's padding).
- */
-export const PROJECT_IMAGE_SIZES = sizesOf(
-  [
-    ['(min-width: 75em)', '22.25rem'],
-    ['(min-width: 48em)', 'calc(50vw - 1.625rem)'],
-  ],
-  'calc(100vw - 2rem)',
-);
 
 /** Categories present in the list, in order of first appearance. */
 export function categoriesOf(projects: Pick<PublicProject, 'category'>[]): string[] {
@@ -138,7 +123,7 @@ function ProjectCard({ project, category, first }: { project: PublicProject; cat
       className={classes.card}
     >
       <Card.Section className={classes.media}>
-        <ProjectImage project={project} eager={first} />
+        <ProjectImage project={project} priority={first} className={classes.image} />
       </Card.Section>
       <Group justify="space-between" align="center" mt="md" wrap="nowrap">
         <Badge variant="light" color="orange">
@@ -197,29 +182,5 @@ function ProjectCard({ project, category, first }: { project: PublicProject; cat
         </Button>
       )}
     </Card>
-  );
-}
-
-/**
- * The project image (its variants when uploaded, cropped to 8:5 around its focal point); hidden
- * when it fails to load (the tinted box stays, so nothing moves).
- */
-function ProjectImage({ project, eager }: { project: PublicProject; eager: boolean }) {
-  const [failed, setFailed] = useState(false);
-  if (!project.imageUrl || failed) return null;
-  return (
-    <ResponsiveImage
-      image={project.image}
-      src={project.imageUrl}
-      alt={project.image?.alt || project.content.title}
-      sizes={PROJECT_IMAGE_SIZES}
-      // A drawing without a descriptor keeps the card's 8:5 box; a photo brings its own ratio.
-      width={project.image ? undefined : IMAGE_WIDTH}
-      height={project.image ? undefined : IMAGE_HEIGHT}
-      priority={eager}
-      cover
-      onError={() => setFailed(true)}
-      className={classes.image}
-    />
   );
 }
