@@ -24,7 +24,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
-import { CHROMIUM_ARGS, resolveChromium } from '../../e2e/chromium.ts';
+import { CHROMIUM_ARGS, resolveChromium } from '../../../e2e/chromium.ts';
 import { type BenchServer, freePort, startBenchServer, stopBenchServer } from './bench-server.ts';
 import {
   figuresOf,
@@ -36,7 +36,7 @@ import {
   summarise,
 } from './lighthouse-report.ts';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 const DEFAULT_PAGES = [
   '/',

@@ -29,9 +29,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Result } from 'lighthouse';
 import sharp from 'sharp';
-import { resolveChromium } from '../../e2e/chromium.ts';
-import type { AdminProject } from '../../src/shared/admin-catalog.ts';
-import type { AdminMediaFile } from '../../src/shared/admin-media.ts';
+import { resolveChromium } from '../../../e2e/chromium.ts';
+import type { AdminProject } from '../../../src/shared/admin-catalog.ts';
+import type { AdminMediaFile } from '../../../src/shared/admin-media.ts';
 import {
   MODERN_FORMATS,
   type PublicImage,
@@ -39,7 +39,7 @@ import {
   type VariantFormat,
   variantUrl,
   variantWidthsFor,
-} from '../../src/shared/media-image.ts';
+} from '../../../src/shared/media-image.ts';
 import { type BenchServer, freePort, startBenchServer, stopBenchServer } from './bench-server.ts';
 import { runLighthouse, stopEverything as stopBrowsers, warm } from './lighthouse.ts';
 import {
@@ -52,7 +52,7 @@ import {
   summarise,
 } from './lighthouse-report.ts';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 const PHOTO_COUNT = 6;
 const PHOTO = { width: 2400, height: 1500 };
