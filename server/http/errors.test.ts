@@ -5,10 +5,10 @@ import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { VALIDATION_MESSAGES } from '../../src/shared/validation-messages.ts';
+import { apiError } from '../domain/errors.ts';
 import { createLogger } from '../logger.ts';
 import { errorHandler } from './error-handler.ts';
 import {
-  apiError,
   boundedErrorForLog,
   clipText,
   DB_RETRY_AFTER_S,

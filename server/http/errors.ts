@@ -1,4 +1,4 @@
-import { TRPCError } from '@trpc/server';
+import type { TRPCError } from '@trpc/server';
 import { type TRPC_ERROR_CODE_KEY, TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import type { Response } from 'express';
 import { ZodError } from 'zod';
@@ -8,8 +8,8 @@ import {
   type ApiErrorCode,
   type FieldError,
   fieldErrorCodeOf,
-  type IssueLike,
 } from '../../src/shared/api-errors.ts';
+import { ApiFailure, type InputIssue, InputIssuesError } from '../domain/errors.ts';
 
 /** A database that cannot be reached answers 503 with this Retry-After (seconds). */
 export const DB_RETRY_AFTER_S = 5;
@@ -48,42 +48,6 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
-
-/**
- * The cause of a TRPCError that picks its API code (and, for uploads, the problem) when the
- * tRPC code alone is not precise enough: `throw apiError('UNAUTHORIZED', 'INVALID_CREDENTIALS', text)`.
- */
-export class ApiFailure extends Error {
-  readonly apiCode: ApiErrorCode;
-  readonly problem: ApiErrorBody['problem'];
-  constructor(apiCode: ApiErrorCode, message: string, problem?: ApiErrorBody['problem']) {
-    super(message);
-    this.name = 'ApiFailure';
-    this.apiCode = apiCode;
-    this.problem = problem;
-  }
-}
-
-export function apiError(
-  code: TRPC_ERROR_CODE_KEY,
-  apiCode: ApiErrorCode,
-  message: string,
-  problem?: ApiErrorBody['problem'],
-): TRPCError {
-  return new TRPCError({ code, message, cause: new ApiFailure(apiCode, message, problem) });
-}
-
-/** Validation issues raised outside zod's own parsing (e.g. U+0000 in the raw input). */
-export class InputIssuesError extends Error {
-  readonly issues: ZodIssueLike[];
-  constructor(issues: ZodIssueLike[]) {
-    super(issues[0]?.message ?? 'Geçersiz istek');
-    this.issues = issues;
-    this.name = 'InputIssuesError';
-  }
-}
-
-type ZodIssueLike = IssueLike & { path: PropertyKey[]; keys?: string[] };
 
 /**
  * Bounds of every error answer, on both transports (issue 19): whatever the input, an answer
@@ -134,7 +98,7 @@ export function errorBudgetOf(calls = 1): ErrorBudget {
  * The work is bounded too: no text is built per issue beyond the fields kept.
  */
 export function describeIssues(
-  issues: readonly ZodIssueLike[],
+  issues: readonly InputIssue[],
   budget: ErrorBudget = errorBudgetOf(1),
 ): {
   message: string;
@@ -184,7 +148,7 @@ function fieldNameOf(path: string[]): string {
 }
 
 export function describeZodError(error: ZodError, budget?: ErrorBudget) {
-  return describeIssues(error.issues as unknown as ZodIssueLike[], budget);
+  return describeIssues(error.issues as unknown as InputIssue[], budget);
 }
 
 const CODE_OF_TRPC: Partial<Record<TRPC_ERROR_CODE_KEY, ApiErrorCode>> = {

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { TRPCError } from '@trpc/server';
 import QRCode from 'qrcode';
 import {
   type AccountOutput,
@@ -18,8 +17,8 @@ import { hashSessionId } from '../auth/session-adapter.ts';
 import { generateTotpSecret, otpauthUrl, verifyTotp } from '../auth/totp.ts';
 import { readableBrowser } from '../auth/user-agent.ts';
 import { RecoveryCode, Session, Setting, User } from '../db/entities/index.ts';
+import { conflict, fieldRefusal, notFound, tooManyRequests, unauthorized } from '../domain/errors.ts';
 import type { Context } from '../trpc/context.ts';
-import { fieldRefusal, notFound } from './admin-errors.ts';
 import { beginPasswordCheck } from './auth.service.ts';
 
 /**
@@ -41,7 +40,7 @@ async function ownUser(ctx: AdminContext): Promise<User> {
     { id: ctx.auth.user.id },
     { populate: ['passwordHash', 'totpSecret', 'totpPendingSecret'] },
   );
-  if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Oturum açmanız gerekiyor.' });
+  if (!user) throw unauthorized('Oturum açmanız gerekiyor.');
   return user;
 }
 
@@ -72,10 +71,7 @@ async function confirmPassword(ctx: AdminContext, user: User, password: string, 
   const attempt = await beginPasswordCheck(ctx, user.username);
   if (attempt.succeeded === undefined) {
     ctx.res.setHeader('Retry-After', String(attempt.retryAfter));
-    throw new TRPCError({
-      code: 'TOO_MANY_REQUESTS',
-      message: `Çok fazla başarısız deneme. Lütfen ${attempt.retryAfter} saniye sonra tekrar deneyin.`,
-    });
+    throw tooManyRequests(`Çok fazla başarısız deneme. Lütfen ${attempt.retryAfter} saniye sonra tekrar deneyin.`);
   }
   if (!(await verifyPassword(user.passwordHash, password))) {
     throw fieldRefusal(field, 'account.currentPassword');
@@ -167,7 +163,7 @@ export async function startTotpSetup(
   ctx: AdminContext,
 ): Promise<{ secret: string; otpauthUrl: string; qrCode: string }> {
   const user = await ownUser(ctx);
-  if (user.totpSecret) throw new TRPCError({ code: 'CONFLICT', message: TOTP_ALREADY_ON });
+  if (user.totpSecret) throw conflict(TOTP_ALREADY_ON);
   const secret = generateTotpSecret();
   user.totpPendingSecret = secret;
   await ctx.em.flush();
@@ -187,7 +183,7 @@ export async function confirmTotp(
 ): Promise<{ recoveryCodes: string[] }> {
   const { code } = input;
   const user = await ownUser(ctx);
-  if (!user.totpPendingSecret) throw new TRPCError({ code: 'CONFLICT', message: 'Önce kurulumu başlatın.' });
+  if (!user.totpPendingSecret) throw conflict('Önce kurulumu başlatın.');
   await confirmPassword(ctx, user, input.password, 'password');
   const step = verifyTotp(user.totpPendingSecret, code, Date.now());
   if (step === null) throw fieldRefusal('code', 'account.totpWrong');

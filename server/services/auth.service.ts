@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { TRPCError } from '@trpc/server';
 import type { User as LuciaUser } from 'lucia';
 import { isProfileImageUrl, NEW_PASSWORD_MIN } from '../../src/shared/account.ts';
 import type { LoginInput, UserOutput } from '../../src/shared/auth.ts';
@@ -12,8 +11,8 @@ import { passwordProblem } from '../auth/password-policy.ts';
 import { hashRecoveryCode } from '../auth/recovery-codes.ts';
 import { verifyTotp } from '../auth/totp.ts';
 import { RecoveryCode, User } from '../db/entities/index.ts';
+import { apiError, internalError, tooManyRequests, unauthorized } from '../domain/errors.ts';
 import type { Env } from '../env.ts';
-import { apiError } from '../http/errors.ts';
 import type { Logger } from '../logger.ts';
 import type { Context } from '../trpc/context.ts';
 import { newSessionPublicId } from './account.service.ts';
@@ -68,7 +67,7 @@ export function toUserOutput(user: LuciaUser): UserOutput {
 }
 
 export function currentUser(ctx: Context): UserOutput {
-  if (!ctx.auth) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Oturum açmanız gerekiyor.' });
+  if (!ctx.auth) throw unauthorized('Oturum açmanız gerekiyor.');
   return toUserOutput(ctx.auth.user);
 }
 
@@ -112,10 +111,7 @@ export async function login(ctx: Context, input: LoginInput): Promise<UserOutput
     const wait = attempt.retryAfter;
     await auditSignIn(ctx, 'auth.loginFailed', username, null, `throttled (${wait} s)`);
     ctx.res.setHeader('Retry-After', String(wait));
-    throw new TRPCError({
-      code: 'TOO_MANY_REQUESTS',
-      message: `Çok fazla başarısız deneme. Lütfen ${wait} saniye sonra tekrar deneyin.`,
-    });
+    throw tooManyRequests(`Çok fazla başarısız deneme. Lütfen ${wait} saniye sonra tekrar deneyin.`);
   }
   const user = await ctx.em.findOne(User, { username }, { populate: ['passwordHash', 'totpSecret'] });
   const ok = await (user
@@ -124,7 +120,7 @@ export async function login(ctx: Context, input: LoginInput): Promise<UserOutput
   ).catch((error: unknown) => {
     if (!(error instanceof HashQueueFullError)) throw error;
     ctx.res.setHeader('Retry-After', '1');
-    throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: 'Sunucu meşgul. Lütfen biraz sonra tekrar deneyin.' });
+    throw tooManyRequests('Sunucu meşgul. Lütfen biraz sonra tekrar deneyin.');
   });
   // A disabled admin is refused like a wrong password (the failure counts).
   if (!user || !ok || user.disabled) {
@@ -162,7 +158,7 @@ export async function login(ctx: Context, input: LoginInput): Promise<UserOutput
   await auditSignIn(ctx, 'auth.login', username, user.id, factors);
   ctx.res.append('Set-Cookie', lucia.createSessionCookie(session.id).serialize());
   const { user: sessionUser } = await lucia.validateSession(session.id);
-  if (!sessionUser) throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'session vanished' });
+  if (!sessionUser) throw internalError('session vanished');
   return toUserOutput(sessionUser);
 }
 

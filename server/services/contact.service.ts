@@ -5,10 +5,10 @@ import type { ContactStatus, contactInputSchema } from '../../src/shared/contact
 import { CONTACT_CSV_COLUMNS, contactCsvFileName, contactMessageCsvRow, csvHeader } from '../../src/shared/csv.ts';
 import type { Paged, PageQuery } from '../../src/shared/paging.ts';
 import { ContactMessage, MailOutbox } from '../db/entities/index.ts';
+import { notFound } from '../domain/errors.ts';
 import { enqueueLeadMails } from '../mail/lead-mails.ts';
 import type { MailContext } from '../mail/mail-context.ts';
 import { wakeOutboxWorkers } from '../mail/outbox.ts';
-import { notFound } from './admin-errors.ts';
 import { initialContactStatus } from './contact-spam.ts';
 import { foldedContains, pageOf } from './paging.ts';
 

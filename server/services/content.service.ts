@@ -9,7 +9,7 @@ import type {
 import { LANGUAGES, type Language } from '../../src/shared/languages.ts';
 import type { Paged, PageQuery } from '../../src/shared/paging.ts';
 import { ContentEntry } from '../db/entities/index.ts';
-import { conflictOnDuplicate, notFound } from './admin-errors.ts';
+import { conflictOnDuplicate, notFound } from '../domain/errors.ts';
 import { foldedContains, pageOf } from './paging.ts';
 
 export const CONTENT_NOT_FOUND = 'İçerik bulunamadı';

@@ -1,13 +1,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { TRPCError } from '@trpc/server';
 import type { AdminMediaFile, MediaImageStatus, MediaKind, MediaUpdateInput } from '../../src/shared/admin-media.ts';
 import { shareImageName } from '../../src/shared/media-image.ts';
 import type { Paged, PageQuery } from '../../src/shared/paging.ts';
 import { SETTING_GROUPS } from '../../src/shared/settings.ts';
 import type { UploadProblem } from '../../src/shared/uploads.ts';
 import { MediaFile, Project, Setting } from '../db/entities/index.ts';
+import { conflict, notFound } from '../domain/errors.ts';
 import { ImageRejected, type MasterInfo, writeMaster } from '../media/image-processing.ts';
 import {
   fallbackFormatOf,
@@ -21,7 +21,6 @@ import { imageFieldsOf, mediaJobsFor } from '../media/media-jobs.ts';
 import { contentMatches, isSafeSvg, needsWholeFile } from '../uploads/file-signature.ts';
 import { type StagedUpload, uploadError } from '../uploads/receive-upload.ts';
 import { newStoredName, publicUrlOf } from '../uploads/upload-storage.ts';
-import { notFound } from './admin-errors.ts';
 import { pageOf } from './paging.ts';
 
 export const MEDIA_NOT_FOUND = 'Dosya bulunamadı';
@@ -195,7 +194,7 @@ export async function deleteMedia(em: EntityManager, id: number, uploadDir: stri
   const usedByProject = await em.findOne(Project, { imageUrl: row.url });
   const user = usedBySetting?.key ?? (usedByProject ? `proje: ${usedByProject.slug}` : undefined);
   if (user) {
-    throw new TRPCError({ code: 'CONFLICT', message: `Bu dosya kullanımda (${user}); önce oradan kaldırın.` });
+    throw conflict(`Bu dosya kullanımda (${user}); önce oradan kaldırın.`);
   }
   em.remove(row);
   await em.flush();

@@ -4,11 +4,11 @@ import type { AdminSubscriber } from '../../src/shared/admin-inbox.ts';
 import type { newsletterInputSchema } from '../../src/shared/contact.ts';
 import type { Paged, PageQuery } from '../../src/shared/paging.ts';
 import { MailOutbox, NewsletterSubscriber } from '../db/entities/index.ts';
+import { notFound } from '../domain/errors.ts';
 import { mayMailConfirmation } from '../mail/confirmation-limit.ts';
 import type { MailContext } from '../mail/mail-context.ts';
 import { enqueueNewsletterConfirmation } from '../mail/newsletter-mails.ts';
 import { wakeOutboxWorkers } from '../mail/outbox.ts';
-import { notFound } from './admin-errors.ts';
 import { pageOf } from './paging.ts';
 
 type NewsletterInput = z.output<typeof newsletterInputSchema>;

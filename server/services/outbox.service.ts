@@ -1,12 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { TRPCError } from '@trpc/server';
 import type { AdminOutboxMail, MailStatus, OutboxFilters, OutboxKind, OutboxStatus } from '../../src/shared/outbox.ts';
 import type { Paged, PageQuery } from '../../src/shared/paging.ts';
 import { MailOutbox } from '../db/entities/index.ts';
+import { badRequest, conflict, notFound } from '../domain/errors.ts';
 import type { Env } from '../env.ts';
 import { type MailContext, settingValues, siteNameOf } from '../mail/mail-context.ts';
 import { enqueueMail, wakeOutboxWorkers } from '../mail/outbox.ts';
-import { notFound } from './admin-errors.ts';
 import { pageOf } from './paging.ts';
 
 export const MAIL_NOT_FOUND = 'E-posta bulunamadı';
@@ -44,13 +43,13 @@ export function listOutbox(em: EntityManager, input: PageQuery & OutboxFilters):
 export async function retryMail(em: EntityManager, id: number): Promise<AdminOutboxMail> {
   const row = await em.findOne(MailOutbox, { id });
   if (!row) throw notFound(MAIL_NOT_FOUND);
-  if (row.status !== 'failed') throw new TRPCError({ code: 'CONFLICT', message: ONLY_FAILED_RETRY });
+  if (row.status !== 'failed') throw conflict(ONLY_FAILED_RETRY);
   const updated = await em.nativeUpdate(
     MailOutbox,
     { id, status: 'failed' },
     { status: 'pending', attempts: 0, nextAttemptAt: new Date(), lockedUntil: null, lockToken: null },
   );
-  if (updated === 0) throw new TRPCError({ code: 'CONFLICT', message: ONLY_FAILED_RETRY });
+  if (updated === 0) throw conflict(ONLY_FAILED_RETRY);
   wakeOutboxWorkers();
   await em.refresh(row);
   return toAdminMail(row);
@@ -64,7 +63,7 @@ export async function enqueueTestMail(
 ): Promise<AdminOutboxMail> {
   const settings = await settingValues(em, ['contact_email', 'company_email', 'site_name']);
   const recipient = to || settings.contact_email || settings.company_email;
-  if (!recipient) throw new TRPCError({ code: 'BAD_REQUEST', message: NO_TEST_RECIPIENT });
+  if (!recipient) throw badRequest(NO_TEST_RECIPIENT);
   const site = siteNameOf(settings.site_name, context.publicUrl);
   const id = await enqueueMail(
     em,

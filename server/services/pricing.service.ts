@@ -10,7 +10,7 @@ import type {
 import type { PublicPricingPackage } from '../../src/shared/catalog.ts';
 import { DEFAULT_LANGUAGE, type Language } from '../../src/shared/languages.ts';
 import { PricingContent, PricingPackage } from '../db/entities/index.ts';
-import { conflictOnDuplicate, notFound, SLUG_TAKEN } from './admin-errors.ts';
+import { conflictOnDuplicate, notFound, SLUG_TAKEN } from '../domain/errors.ts';
 import { definedOnly, languagesOf, nextSortOrder, pickLocalized, upsertTexts } from './localized.ts';
 
 /** Active pricing packages in sort order, texts in the language (Turkish as fallback). */

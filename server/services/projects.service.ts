@@ -10,8 +10,8 @@ import type {
 import type { PublicProject } from '../../src/shared/catalog.ts';
 import { DEFAULT_LANGUAGE, type Language } from '../../src/shared/languages.ts';
 import { Project, ProjectContent } from '../db/entities/index.ts';
+import { conflictOnDuplicate, notFound, SLUG_TAKEN } from '../domain/errors.ts';
 import { mediaRowsByUrl, publicImageOf } from '../media/public-images.ts';
-import { conflictOnDuplicate, notFound, SLUG_TAKEN } from './admin-errors.ts';
 import { definedOnly, languagesOf, nextSortOrder, pickLocalized, upsertTexts } from './localized.ts';
 
 /**

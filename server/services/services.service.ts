@@ -1,5 +1,4 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { TRPCError } from '@trpc/server';
 import type { z } from 'zod';
 import type {
   AdminService,
@@ -11,7 +10,7 @@ import type {
 import type { PublicService, ServiceContent as ServiceContentOutput } from '../../src/shared/catalog.ts';
 import { DEFAULT_LANGUAGE, type Language } from '../../src/shared/languages.ts';
 import { Service, ServiceContent } from '../db/entities/index.ts';
-import { conflictOnDuplicate, notFound, SLUG_TAKEN } from './admin-errors.ts';
+import { conflictOnDuplicate, notFound, SLUG_TAKEN } from '../domain/errors.ts';
 import { definedOnly, languagesOf, nextSortOrder, pickLocalized, upsertTexts } from './localized.ts';
 
 export const SERVICE_NOT_FOUND = 'Service not found';
@@ -45,7 +44,7 @@ export async function listPublicServices(em: EntityManager, language: Language):
 
 export async function getPublicServiceBySlug(em: EntityManager, slug: string) {
   const service = await em.findOne(Service, { slug, isActive: true });
-  if (!service) throw new TRPCError({ code: 'NOT_FOUND', message: SERVICE_NOT_FOUND });
+  if (!service) throw notFound(SERVICE_NOT_FOUND);
   return { id: service.id, slug: service.slug, icon: service.icon, featured: service.featured };
 }
 
@@ -56,7 +55,7 @@ export async function getPublicServiceContent(
 ): Promise<ServiceContentOutput> {
   const contents = await em.find(ServiceContent, { service: { id, isActive: true } });
   const content = pickLocalized(contents, language);
-  if (!content) throw new TRPCError({ code: 'NOT_FOUND', message: SERVICE_CONTENT_NOT_FOUND });
+  if (!content) throw notFound(SERVICE_CONTENT_NOT_FOUND);
   return toContent(content);
 }
 

@@ -13,8 +13,8 @@ import {
 import { DEFAULT_WORKING_HOURS, type Weekday, type WorkingHours } from '../../src/shared/working-hours.ts';
 import { parseWorkingHours, serializeWorkingHours } from '../../src/shared/working-hours-schema.ts';
 import { Setting } from '../db/entities/index.ts';
+import { fieldRefusal } from '../domain/errors.ts';
 import { publicImagesFor } from '../media/public-images.ts';
-import { fieldRefusal } from './admin-errors.ts';
 import {
   legacyWorkingHoursTexts,
   parseLegacyWorkingHours,

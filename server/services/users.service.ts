@@ -1,12 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { TRPCError } from '@trpc/server';
 import type { AdminUserOutput, CreateAdminUserInput, UpdateAdminUserInput } from '../../src/shared/account.ts';
 import type { Paged, PageQuery } from '../../src/shared/paging.ts';
 import { hashPassword } from '../auth/password.ts';
 import { RecoveryCode, Session, User } from '../db/entities/index.ts';
+import { conflict, conflictOnDuplicate, notFound } from '../domain/errors.ts';
 import type { Context } from '../trpc/context.ts';
 import { checkNewPassword, endSessionsOf, profileOf } from './account.service.ts';
-import { conflictOnDuplicate, notFound } from './admin-errors.ts';
 
 /**
  * The admins: list, add, change, disable, delete. The first admin still comes from the
@@ -97,11 +96,11 @@ export async function createAdminUser(ctx: AdminContext, input: CreateAdminUserI
  * same time cannot both succeed.
  */
 async function guardRemoval(em: EntityManager, ctx: AdminContext, user: User): Promise<void> {
-  if (user.id === ctx.auth.user.id) throw new TRPCError({ code: 'CONFLICT', message: NOT_YOURSELF });
+  if (user.id === ctx.auth.user.id) throw conflict(NOT_YOURSELF);
   const active: Array<{ id: number }> = await em.execute(
     "select id from users where role = 'admin' and not disabled order by id for update",
   );
-  if (active.every((row) => row.id === user.id)) throw new TRPCError({ code: 'CONFLICT', message: LAST_ADMIN });
+  if (active.every((row) => row.id === user.id)) throw conflict(LAST_ADMIN);
 }
 
 /** PUT /api/admin/users/{id}: profile fields and `disabled` (disabling ends their sessions). */
@@ -140,7 +139,7 @@ export async function deleteAdminUser(ctx: AdminContext, id: number): Promise<{ 
 export async function resetAdminTotp(ctx: AdminContext, id: number): Promise<AdminUserOutput> {
   const user = await ctx.em.transactional(async (em) => {
     const row = await oneAdmin(em, id);
-    if (row.id === ctx.auth.user.id) throw new TRPCError({ code: 'CONFLICT', message: OWN_TOTP });
+    if (row.id === ctx.auth.user.id) throw conflict(OWN_TOTP);
     await em.nativeUpdate(User, { id: row.id }, { totpSecret: null, totpPendingSecret: null, totpLastStep: null });
     await em.nativeDelete(RecoveryCode, { user: row.id });
     await endSessionsOf(em, row.id);

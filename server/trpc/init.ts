@@ -2,12 +2,11 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import { type RateLimitName, takeRateLimitSlot } from '../abuse/rate-limit.ts';
 import { recordAudit, summarizeInput } from '../audit/audit-log.ts';
 import { CACHE_CHANNEL } from '../cache/cache-sync.ts';
+import { ApiFailure, InputIssuesError } from '../domain/errors.ts';
 import {
-  ApiFailure,
   DB_RETRY_AFTER_S,
   DB_UNAVAILABLE_MESSAGE,
   errorBudgetOf,
-  InputIssuesError,
   isDatabaseUnavailable,
   publicErrorBody,
 } from '../http/errors.ts';

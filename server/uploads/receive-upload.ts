@@ -16,7 +16,7 @@ import {
   type UploadProblem,
   uploadProblemText,
 } from '../../src/shared/uploads.ts';
-import { apiError } from '../http/errors.ts';
+import { apiError } from '../domain/errors.ts';
 import { sanitizeSvg } from './svg-sanitizer.ts';
 import { stagingDirOf } from './upload-storage.ts';
 
