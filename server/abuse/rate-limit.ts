@@ -98,7 +98,7 @@ export async function takeRateLimitSlot(ctx: Context, name: RateLimitName): Prom
   const key = `${name}:${clientKeyOf(ctx.req)}`;
   const hit = await rateLimiter.hit(ctx.em, key, limit);
   if (hit.count > limit.max) {
-    ctx.res.setHeader('Retry-After', String(hit.retryAfterS));
+    ctx.hints.setRetryAfter(hit.retryAfterS);
     throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: rateLimitedMessage(hit.retryAfterS) });
   }
   if (name !== 'contact') return NOTHING_TO_GIVE_BACK;

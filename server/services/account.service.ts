@@ -70,7 +70,7 @@ export async function getAccount(ctx: AdminContext): Promise<AccountOutput> {
 async function confirmPassword(ctx: AdminContext, user: User, password: string, field: string): Promise<void> {
   const attempt = await beginPasswordCheck(ctx, user.username);
   if (attempt.succeeded === undefined) {
-    ctx.res.setHeader('Retry-After', String(attempt.retryAfter));
+    ctx.hints.setRetryAfter(attempt.retryAfter);
     throw tooManyRequests(`Çok fazla başarısız deneme. Lütfen ${attempt.retryAfter} saniye sonra tekrar deneyin.`);
   }
   if (!(await verifyPassword(user.passwordHash, password))) {
@@ -101,7 +101,7 @@ export async function rotateSession(ctx: AdminContext): Promise<void> {
     userAgent: ctx.req.get('user-agent')?.slice(0, 300) ?? null,
     lastSeenAt: new Date(),
   });
-  ctx.res.append('Set-Cookie', lucia.createSessionCookie(session.id).serialize());
+  ctx.hints.setSessionCookie(session.id);
   ctx.auth = { session, user };
   ctx.req.auth = ctx.auth;
 }

@@ -5,7 +5,7 @@ import { isProfileImageUrl, NEW_PASSWORD_MIN } from '../../src/shared/account.ts
 import type { LoginInput, UserOutput } from '../../src/shared/auth.ts';
 import { clientKeyOf } from '../abuse/client-ip.ts';
 import { recordAudit } from '../audit/audit-log.ts';
-import { deviceKey, setDeviceCookie, trustedDeviceOf } from '../auth/device-cookie.ts';
+import { deviceKey, trustedDeviceOf } from '../auth/device-cookie.ts';
 import { HashQueueFullError, hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password.ts';
 import { passwordProblem } from '../auth/password-policy.ts';
 import { hashRecoveryCode } from '../auth/recovery-codes.ts';
@@ -110,7 +110,7 @@ export async function login(ctx: Context, input: LoginInput): Promise<UserOutput
   if (attempt.succeeded === undefined) {
     const wait = attempt.retryAfter;
     await auditSignIn(ctx, 'auth.loginFailed', username, null, `throttled (${wait} s)`);
-    ctx.res.setHeader('Retry-After', String(wait));
+    ctx.hints.setRetryAfter(wait);
     throw tooManyRequests(`Çok fazla başarısız deneme. Lütfen ${wait} saniye sonra tekrar deneyin.`);
   }
   const user = await ctx.em.findOne(User, { username }, { populate: ['passwordHash', 'totpSecret'] });
@@ -119,7 +119,7 @@ export async function login(ctx: Context, input: LoginInput): Promise<UserOutput
     : verifyAgainstDummy(input.password)
   ).catch((error: unknown) => {
     if (!(error instanceof HashQueueFullError)) throw error;
-    ctx.res.setHeader('Retry-After', '1');
+    ctx.hints.setRetryAfter(1);
     throw tooManyRequests('Sunucu meşgul. Lütfen biraz sonra tekrar deneyin.');
   });
   // A disabled admin is refused like a wrong password (the failure counts).
@@ -144,7 +144,7 @@ export async function login(ctx: Context, input: LoginInput): Promise<UserOutput
   }
   await attempt.succeeded();
   // This browser is known from now on (a fresh device cookie, so a fresh budget).
-  setDeviceCookie(ctx.res, attempt.key, username, ctx.deps.env.secureCookies);
+  ctx.hints.setDeviceCookie(attempt.key, username);
   // A login always makes a new session; an old one in the same browser is ended.
   if (ctx.auth) await lucia.invalidateSession(ctx.auth.session.id);
   const now = new Date();
@@ -156,7 +156,7 @@ export async function login(ctx: Context, input: LoginInput): Promise<UserOutput
     lastSeenAt: now,
   });
   await auditSignIn(ctx, 'auth.login', username, user.id, factors);
-  ctx.res.append('Set-Cookie', lucia.createSessionCookie(session.id).serialize());
+  ctx.hints.setSessionCookie(session.id);
   const { user: sessionUser } = await lucia.validateSession(session.id);
   if (!sessionUser) throw internalError('session vanished');
   return toUserOutput(sessionUser);
@@ -168,7 +168,7 @@ export async function logout(ctx: Context): Promise<{ ok: true }> {
     await lucia.invalidateSession(ctx.auth.session.id);
     await auditSignIn(ctx, 'auth.logout', ctx.auth.user.username, ctx.auth.user.id, '');
   }
-  ctx.res.append('Set-Cookie', lucia.createBlankSessionCookie().serialize());
+  ctx.hints.clearSessionCookie();
   return { ok: true };
 }
 

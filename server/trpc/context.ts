@@ -5,9 +5,11 @@ import type { RateLimiter } from '../abuse/rate-limit.ts';
 import type { LoginThrottle } from '../auth/login-throttle.ts';
 import type { AppLucia } from '../auth/lucia.ts';
 import type { PublicReadCache } from '../cache/public-read-cache.ts';
+import type { ResponseHints } from '../domain/response-hints.ts';
 import type { Env } from '../env.ts';
 import type { LagSource } from '../http/load-shedding.ts';
 import type { Logger } from '../logger.ts';
+import { expressResponseHints } from './response-hints.ts';
 
 /** Long-lived parts of the app, made once in index.ts (or a test) and given to createApp. */
 export type AppDeps = {
@@ -45,7 +47,8 @@ declare global {
 export type Context = {
   deps: AppDeps;
   req: Request;
-  res: Response;
+  /** Cookies and retry hints for the answer; the response itself stays with the transport. */
+  hints: ResponseHints;
   em: EntityManager;
   auth: AuthState;
 };
@@ -54,7 +57,7 @@ export function createContextFactory(deps: AppDeps) {
   return ({ req, res }: { req: Request; res: Response }): Context => ({
     deps,
     req,
-    res,
+    hints: expressResponseHints(res, deps.lucia, deps.env.secureCookies),
     em: deps.orm.em.fork(),
     auth: req.auth ?? null,
   });

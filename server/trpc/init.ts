@@ -50,7 +50,7 @@ const t = initTRPC.context<Context>().create({
 const databaseGuard = t.middleware(async ({ ctx, next }) => {
   const result = await next();
   if (!result.ok && isDatabaseUnavailable(result.error.cause ?? result.error)) {
-    ctx.res.setHeader('Retry-After', String(DB_RETRY_AFTER_S));
+    ctx.hints.setRetryAfter(DB_RETRY_AFTER_S);
     throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: DB_UNAVAILABLE_MESSAGE, cause: result.error });
   }
   return result;
