@@ -9,9 +9,10 @@
  * window since the epoch), so a client can send at most twice the limit around a window's end.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { TRPCError } from '@trpc/server';
-import type { RateLimit } from '../env.ts';
-import type { Context } from '../trpc/context.ts';
+import type { Request } from 'express';
+import { tooManyRequests } from '../domain/errors.ts';
+import type { ResponseHints } from '../domain/response-hints.ts';
+import type { Env, RateLimit } from '../env.ts';
 import { clientKeyOf } from './client-ip.ts';
 
 export type RateLimitName = 'public' | 'contact';
@@ -83,6 +84,17 @@ export function rateLimitedMessage(retryAfterS: number): string {
 /** What a limit takes from a request; `giveBack` returns it when the request was not accepted. */
 export type RateLimitSlot = { giveBack: () => Promise<void> };
 
+/**
+ * The part of a procedure's context a limit needs. Named here, not taken from trpc/context.ts,
+ * because that context holds the RateLimiter: the two modules would import each other.
+ */
+export type RateLimitedCall = {
+  deps: { env: Pick<Env, 'contactRateLimit' | 'publicRateLimit'>; rateLimiter: RateLimiter };
+  em: EntityManager;
+  req: Request;
+  hints: ResponseHints;
+};
+
 const NOTHING_TO_GIVE_BACK: RateLimitSlot = { giveBack: async () => undefined };
 
 /**
@@ -91,7 +103,7 @@ const NOTHING_TO_GIVE_BACK: RateLimitSlot = { giveBack: async () => undefined };
  * limit counts accepted requests only: its slot is given back when the procedure fails.
  * A database that cannot be reached throws its connection error (the databaseGuard's 503).
  */
-export async function takeRateLimitSlot(ctx: Context, name: RateLimitName): Promise<RateLimitSlot> {
+export async function takeRateLimitSlot(ctx: RateLimitedCall, name: RateLimitName): Promise<RateLimitSlot> {
   const { env, rateLimiter } = ctx.deps;
   const limit = name === 'contact' ? env.contactRateLimit : env.publicRateLimit;
   if (!limit) return NOTHING_TO_GIVE_BACK;
@@ -99,7 +111,7 @@ export async function takeRateLimitSlot(ctx: Context, name: RateLimitName): Prom
   const hit = await rateLimiter.hit(ctx.em, key, limit);
   if (hit.count > limit.max) {
     ctx.hints.setRetryAfter(hit.retryAfterS);
-    throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: rateLimitedMessage(hit.retryAfterS) });
+    throw tooManyRequests(rateLimitedMessage(hit.retryAfterS));
   }
   if (name !== 'contact') return NOTHING_TO_GIVE_BACK;
   return {

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import QRCode from 'qrcode';
 import {
@@ -19,7 +18,8 @@ import { readableBrowser } from '../auth/user-agent.ts';
 import { RecoveryCode, Session, Setting, User } from '../db/entities/index.ts';
 import { conflict, fieldRefusal, notFound, tooManyRequests, unauthorized } from '../domain/errors.ts';
 import type { Context } from '../trpc/context.ts';
-import { beginPasswordCheck } from './auth.service.ts';
+import { beginPasswordCheck } from './password-check.ts';
+import { newSessionPublicId } from './session-ids.ts';
 
 /**
  * The signed-in admin's own account: profile, password, sessions and second factor (TOTP).
@@ -215,6 +215,3 @@ export async function disableTotp(ctx: AdminContext, password: string): Promise<
   await rotateSession(ctx);
   return { ok: true };
 }
-
-/** A session id for the admin's list: 128 random bits, unrelated to the token. */
-export const newSessionPublicId = () => randomBytes(16).toString('hex');

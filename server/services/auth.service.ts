@@ -3,9 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { User as LuciaUser } from 'lucia';
 import { isProfileImageUrl, NEW_PASSWORD_MIN } from '../../src/shared/account.ts';
 import type { LoginInput, UserOutput } from '../../src/shared/auth.ts';
-import { clientKeyOf } from '../abuse/client-ip.ts';
 import { recordAudit } from '../audit/audit-log.ts';
-import { deviceKey, trustedDeviceOf } from '../auth/device-cookie.ts';
 import { HashQueueFullError, hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password.ts';
 import { passwordProblem } from '../auth/password-policy.ts';
 import { hashRecoveryCode } from '../auth/recovery-codes.ts';
@@ -15,7 +13,8 @@ import { apiError, internalError, tooManyRequests, unauthorized } from '../domai
 import type { Env } from '../env.ts';
 import type { Logger } from '../logger.ts';
 import type { Context } from '../trpc/context.ts';
-import { newSessionPublicId } from './account.service.ts';
+import { beginPasswordCheck } from './password-check.ts';
+import { newSessionPublicId } from './session-ids.ts';
 
 export const WRONG_CREDENTIALS = 'Kullanıcı adı veya şifre hatalı.';
 export const TOTP_REQUIRED_MESSAGE = 'Doğrulama kodu gereklidir.';
@@ -69,32 +68,6 @@ export function toUserOutput(user: LuciaUser): UserOutput {
 export function currentUser(ctx: Context): UserOutput {
   if (!ctx.auth) throw unauthorized('Oturum açmanız gerekiyor.');
   return toUserOutput(ctx.auth.user);
-}
-
-/**
- * The throttle's check before a password of this username is hashed: a browser with a valid
- * device cookie for it has its own budget (device-cookie.ts), anyone else the username+IP, IP
- * and account limits. `succeeded` takes the provisional failure back after the right password.
- */
-export async function beginPasswordCheck(
-  ctx: Context,
-  username: string,
-): Promise<
-  | { retryAfter: number; succeeded?: undefined }
-  | { retryAfter: 0; succeeded: () => Promise<void>; device: string | null; key: string }
-> {
-  const { throttle, env } = ctx.deps;
-  const key = await deviceKey(ctx.em);
-  const device = trustedDeviceOf(ctx.req, key, username, env.secureCookies);
-  if (device) {
-    const attempt = await throttle.attemptFromDevice(username, device);
-    if (attempt.failureId === undefined) return { retryAfter: attempt.retryAfter };
-    return { retryAfter: 0, device, key, succeeded: () => throttle.recordDeviceSuccess(device) };
-  }
-  const ip = clientKeyOf(ctx.req);
-  const attempt = await throttle.attempt(username, ip);
-  if (attempt.failureId === undefined) return { retryAfter: attempt.retryAfter };
-  return { retryAfter: 0, device: null, key, succeeded: () => throttle.recordSuccess(username, ip, attempt.failureId) };
 }
 
 /**
