@@ -6,8 +6,8 @@
 import { SaxesParser } from 'saxes';
 import { describe, expect, it } from 'vitest';
 import { SVG_MAX_BYTES } from '../../src/shared/uploads.ts';
+import { DESIGNER_SVGS, ISSUE_BYPASSES, SVG_ATTACKS, svgDocument } from '../test/svg-attack-corpus.ts';
 import { isSafeSvg, looksLikeSvg } from './file-signature.ts';
-import { DESIGNER_SVGS, ISSUE_BYPASSES, SVG_ATTACKS, svgDocument } from './svg-attack-corpus.ts';
 import { cssProblem, decodeCssEscapes, MAX_DEPTH, SVG_NS, type SvgVerdict, sanitizeSvg } from './svg-sanitizer.ts';
 
 function accepted(verdict: SvgVerdict): string {

@@ -8,8 +8,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_MAX_BYTES, SVG_MAX_BYTES } from '../../src/shared/uploads.ts';
 import { login, query, startTestApp, type TestApp } from '../test/harness.ts';
+import { DESIGNER_SVGS, ISSUE_BYPASSES } from '../test/svg-attack-corpus.ts';
 import { pngChunk } from '../test/test-images.ts';
-import { DESIGNER_SVGS, ISSUE_BYPASSES } from './svg-attack-corpus.ts';
 import { sanitizeSvg } from './svg-sanitizer.ts';
 import { stagingDirOf, uploadDirOf } from './upload-storage.ts';
 
