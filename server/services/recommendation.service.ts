@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import { ECOMMERCE_PACKAGE_SLUGS } from '../../src/shared/catalog.ts';
-import { DEFAULT_LANGUAGE } from '../../src/shared/languages.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../../src/shared/languages.ts';
 import { parsePackagePrice } from '../../src/shared/price.ts';
 import type {
   PackageRecommendation,
@@ -9,18 +9,34 @@ import type {
   ServiceRecommendation,
   serviceRecommendationInputSchema,
 } from '../../src/shared/recommendation.ts';
-import { Service } from '../db/entities/index.ts';
+import { PricingPackage } from '../db/entities/index.ts';
+import { pickLocalized } from './localized.ts';
 import { listPublicPricing } from './pricing.service.ts';
-import { type PackagePrices, recommendPackage } from './recommendation/package-engine.ts';
+import { type PackageNames, type PackagePrices, recommendPackage } from './recommendation/package-engine.ts';
 import { recommendServices } from './recommendation/service-engine.ts';
+import { listPublicServices } from './services.service.ts';
 
-/** The service questionnaire's answer, among the services that are active now. */
+/**
+ * The service questionnaire's answer, among the services that are active now, named by their
+ * titles in the language (Turkish as fallback), as the services page shows them.
+ */
 export async function recommendServicesFor(
   em: EntityManager,
   input: z.output<typeof serviceRecommendationInputSchema>,
 ): Promise<ServiceRecommendation> {
-  const active = await em.find(Service, { isActive: true }, { fields: ['slug'] });
-  return recommendServices(input, { slugs: active.map((service) => service.slug) });
+  const active = await listPublicServices(em, input.language ?? DEFAULT_LANGUAGE);
+  return recommendServices(input, {
+    services: active.map((service) => ({ slug: service.slug, name: service.content.title })),
+  });
+}
+
+/** Every package's title in the language (Turkish as fallback), inactive ones too: the answer may name them. */
+async function packageNames(em: EntityManager, language: Language): Promise<PackageNames> {
+  const packages = await em.find(PricingPackage, { slug: [...ECOMMERCE_PACKAGE_SLUGS] }, { populate: ['contents'] });
+  const titles = new Map(
+    packages.map((pkg) => [pkg.slug, pickLocalized(pkg.contents.getItems(), language)?.title] as const),
+  );
+  return Object.fromEntries(ECOMMERCE_PACKAGE_SLUGS.map((slug) => [slug, titles.get(slug) || slug])) as PackageNames;
 }
 
 /** The package recommender's answer, naming packages as /ecommerce lists them. */
@@ -28,14 +44,14 @@ export async function recommendPackageFor(
   em: EntityManager,
   input: z.output<typeof packageRecommendationInputSchema>,
 ): Promise<PackageRecommendation> {
-  const packages = await listPublicPricing(em, input.language ?? DEFAULT_LANGUAGE);
+  const language = input.language ?? DEFAULT_LANGUAGE;
+  const packages = await listPublicPricing(em, language);
   const bySlug = new Map(packages.map((pkg) => [pkg.slug, pkg]));
   // Prices as /ecommerce shows them now (an admin may change them); a missing package is priced on request.
   const prices = Object.fromEntries(
     ECOMMERCE_PACKAGE_SLUGS.map((slug) => [slug, parsePackagePrice(bySlug.get(slug)?.price ?? '')]),
   ) as PackagePrices;
-  const names = Object.fromEntries(packages.map((pkg) => [pkg.slug, pkg.content.title]));
-  const result = recommendPackage(input, prices, names);
+  const result = recommendPackage(input, prices, await packageNames(em, language));
   return {
     recommendedPackage: bySlug.get(result.recommendedSlug)?.content.title ?? result.recommendedSlug,
     recommendedSlug: result.recommendedSlug,

@@ -21,8 +21,15 @@ import {
 } from '../../../src/shared/recommendation.ts';
 import { PRICING_SEEDS } from '../../db/seed/pricing.seed.ts';
 import { type PackagePrices, recommendPackage } from './package-engine.ts';
-import { tr } from './texts/tr.ts';
+import { seededPackageNames } from './seeded-names.fixture.ts';
 import type { PackageBudget } from './types.ts';
+
+/** The seeded Turkish package names, and the Turkish sentences as the spec words them. */
+const NAMES = seededPackageNames('tr');
+const overBudgetText = (name: string, price: string, overBy: string) =>
+  `En uygun fiyatlı paketimiz ${name} bile ${price} ile bütçe aralığınızın ${overBy} üzerinde; ödemeyi aşamalara bölerek ya da kapsamı daraltarak bütçenize uygun bir yol bulabiliriz.`;
+const largerNeedText = (name: string, price: string, difference: string) =>
+  `Yanıtlarınız daha kapsamlı ${name} seçeneğini işaret ediyor; ancak ${price} fiyatıyla bütçe aralığınızın üzerinde kalıyor ve önerdiğimiz paketten ${difference} daha pahalı.`;
 
 const SEEDED: PackagePrices = Object.fromEntries(
   ECOMMERCE_PACKAGE_SLUGS.map((slug) => [
@@ -64,7 +71,7 @@ describe.each([
   ['prices set by an admin', ADMIN_SET],
 ])('every budget band with %s', (_label, prices) => {
   const recommend = (answers: PackageRecommendationInput) =>
-    recommendPackage(packageRecommendationInputSchema.parse(answers), prices);
+    recommendPackage(packageRecommendationInputSchema.parse(answers), prices, NAMES);
 
   it(`covers ${PACKAGE_BUDGETS.length} bands × ${TABLE.length / PACKAGE_BUDGETS.length} answer sets`, () => {
     expect(new Set(TABLE.map((row) => row.budget))).toEqual(new Set(PACKAGE_BUDGETS));
@@ -84,8 +91,8 @@ describe.each([
         expect(result.withinBudget).toBe(false);
         const price = result.price as number;
         expect(result.reasoning).toContain(
-          tr.package.overBudget(
-            tr.package.names[result.recommendedSlug],
+          overBudgetText(
+            NAMES[result.recommendedSlug],
             formatLira(price),
             formatLira(price - PACKAGE_BUDGET_MAX_TRY[budget]),
           ),
@@ -106,16 +113,16 @@ describe.each([
       expect(tierOf(larger)).toBeGreaterThan(tierOf(result.recommendedSlug));
       const firstPrice = prices[first];
       if (result.withinBudget) expect(fits(firstPrice, answers.budget as PackageBudget)).toBe(false);
-      const name = tr.package.names[first];
+      const name = NAMES[first];
       expect(result.reasoning, JSON.stringify(answers)).toContain(name);
       if (firstPrice !== null && result.price !== null) {
         const difference = firstPrice - result.price;
-        expect(result.reasoning).toContain(tr.package.largerNeed(name, formatLira(firstPrice), formatLira(difference)));
+        expect(result.reasoning).toContain(largerNeedText(name, formatLira(firstPrice), formatLira(difference)));
         expect(result.alternatives[0]).toBe(
           `${name} — ${formatLira(firstPrice)} (${formatLiraDifference(difference)})`,
         );
       } else {
-        expect(result.alternatives[0]).toBe(`${name} — ${tr.package.onRequest}`);
+        expect(result.alternatives[0]).toBe(`${name} — fiyat teklifle belirlenir`);
       }
     }
     expect(seen).toBeGreaterThan(100);
@@ -125,7 +132,7 @@ describe.each([
     for (const answers of TABLE.filter((row) => row.features?.length === WANTED_FEATURES.length)) {
       const result = recommend(answers);
       if (result.recommendedSlug === 'tbt-kurumsal') continue;
-      expect(result.reasoning).toContain(tr.package.features.erp_integration);
+      expect(result.reasoning).toContain('ERP entegrasyonu');
       expect(result.largerNeedSlug).toBe('tbt-kurumsal');
     }
   });
@@ -133,7 +140,7 @@ describe.each([
 
 describe('the cases of the issue, with the seeded prices', () => {
   const recommend = (answers: PackageRecommendationInput) =>
-    recommendPackage(packageRecommendationInputSchema.parse(answers), SEEDED);
+    recommendPackage(packageRecommendationInputSchema.parse(answers), SEEDED, NAMES);
 
   it('a 10–20k ₺ budget never gets the 54.900 ₺ or the 29.900 ₺ package', () => {
     for (const answers of TABLE.filter((row) => row.budget === '10k-20k')) {

@@ -14,9 +14,12 @@ import {
   WANTED_FEATURES,
 } from '../../../src/shared/recommendation.ts';
 import { growthKindsOf, type PackagePrices, productScaleOf, recommendPackage } from './package-engine.ts';
-import { en } from './texts/en.ts';
-import { tr } from './texts/tr.ts';
-import type { WantedFeature } from './types.ts';
+import { RECOMMENDATION_CATALOGS } from './recommendation-texts.ts';
+import { seededPackageNames } from './seeded-names.fixture.ts';
+import type { PackageSuggestionKey, WantedFeature } from './types.ts';
+
+const suggestion = (language: 'tr' | 'en', key: PackageSuggestionKey) =>
+  RECOMMENDATION_CATALOGS[language][`package.suggestion.${key}`];
 
 /**
  * Prices where each budget band reaches one package (0-5k starter ... 20k+ enterprise), so that
@@ -31,7 +34,8 @@ const ONE_PACKAGE_PER_BAND: PackagePrices = {
 };
 
 function recommend(answers: PackageRecommendationInput, prices: PackagePrices = ONE_PACKAGE_PER_BAND) {
-  return recommendPackage(packageRecommendationInputSchema.parse(answers), prices);
+  const input = packageRecommendationInputSchema.parse(answers);
+  return recommendPackage(input, prices, seededPackageNames(input.language));
 }
 
 const tier = (slug: EcommercePackageSlug) => ECOMMERCE_PACKAGE_SLUGS.indexOf(slug);
@@ -83,7 +87,7 @@ const CASES: Case[] = [
     name: 'a small retail shop with the smallest budget and no special features gets the starter package',
     answers: { businessType: 'retail', budget: '0-5k', monthlyRevenue: '0-10k', employeeCount: '1' },
     expected: 'tbt-baslangic',
-    reasoningContains: ['0–5k bütçe aralığınız', tr.package.names['tbt-baslangic']],
+    reasoningContains: ['0–5k bütçe aralığınız', 'Başlangıç E-Ticaret Paketi'],
   },
   {
     name: 'a manufacturer wanting ERP and B2B with 20k+ and 500k+ revenue gets the enterprise package',
@@ -94,15 +98,15 @@ const CASES: Case[] = [
       features: ['erp_integration', 'b2b_sales'],
     },
     expected: 'tbt-kurumsal',
-    reasoningContains: ['ERP entegrasyonu ve B2B satış ihtiyacınız', tr.package.names['tbt-kurumsal']],
-    suggestionsContain: [tr.package.suggestions.b2b],
+    reasoningContains: ['ERP entegrasyonu ve B2B satış ihtiyacınız', 'Kurumsal E-Ticaret Paketi'],
+    suggestionsContain: [suggestion('tr', 'b2b')],
   },
   {
     name: 'a fashion brand with 10k-20k wanting marketplace integration gets the professional package',
     answers: { businessType: 'fashion', budget: '10k-20k', features: ['marketplace_integration'] },
     expected: 'tbt-profesyonel',
     reasoningContains: ['pazaryeri entegrasyonu'],
-    suggestionsContain: [tr.package.suggestions.marketplace],
+    suggestionsContain: [suggestion('tr', 'marketplace')],
   },
   {
     name: '5k-10k with SEO-like marketing needs gets the standard package',
@@ -113,7 +117,7 @@ const CASES: Case[] = [
       features: ['email_marketing', 'social_media_integration'],
     },
     expected: 'tbt-standart',
-    suggestionsContain: [tr.package.suggestions.emailSocial],
+    suggestionsContain: [suggestion('tr', 'emailSocial')],
   },
   {
     name: 'a small service business with 5k-10k gets the standard package',
@@ -134,27 +138,33 @@ const CASES: Case[] = [
       features: ['advanced_reporting', 'live_support', 'multi_language'],
     },
     expected: 'tbt-profesyonel',
-    suggestionsContain: [tr.package.suggestions.international],
+    suggestionsContain: [suggestion('tr', 'international')],
   },
   {
     name: 'a beginner food shop in a hurry with 0-5k gets the starter package with a fast launch',
     answers: { businessType: 'food', budget: '0-5k', timeline: 'asap', techLevel: 'beginner' },
     expected: 'tbt-baslangic',
-    suggestionsContain: [tr.package.suggestions.fastLaunch, tr.package.suggestions.training],
+    suggestionsContain: [suggestion('tr', 'fastLaunch'), suggestion('tr', 'training')],
   },
   {
     name: 'a one-person shop with 20k+ does not need enterprise; the headroom is explained',
     answers: { businessType: 'retail', budget: '20k+', monthlyRevenue: '0-10k', employeeCount: '1' },
     expected: 'tbt-profesyonel',
-    reasoningContains: [tr.package.headroom(tr.package.names['tbt-profesyonel'])],
-    suggestionsContain: [tr.package.suggestions.marketingBudget],
+    reasoningContains: [
+      'Bütçeniz daha kapsamlı bir paketi de karşılıyor; ancak şu anki ihtiyaçlarınız için Profesyonel E-Ticaret Paketi yeterli.',
+    ],
+    suggestionsContain: [suggestion('tr', 'marketingBudget')],
   },
   {
     name: 'ERP wanted on the smallest budget stays starter but the gap is explained and suggested',
     answers: { businessType: 'retail', budget: '0-5k', features: ['erp_integration'] },
     expected: 'tbt-baslangic',
-    reasoningContains: [tr.package.featureGap(['ERP entegrasyonu'], tr.package.names['tbt-kurumsal'])],
-    suggestionsContain: [tr.package.featureGapSuggestion(['ERP entegrasyonu'], tr.package.names['tbt-kurumsal'])],
+    reasoningContains: [
+      'İstediğiniz ERP entegrasyonu özelliği normalde Kurumsal E-Ticaret Paketi kapsamında sunuluyor; bütçe aralığınız bunu şimdilik karşılamadığı için bu özelliği ek modül olarak ya da ileride paket yükselterek eklemenizi öneriyoruz.',
+    ],
+    suggestionsContain: [
+      'ERP entegrasyonu için Kurumsal E-Ticaret Paketi seçeneğini ya da bu özelliğin ek modül olarak geliştirilmesini birlikte planlayalım.',
+    ],
   },
   {
     name: 'a large wholesaler with 10k-20k and ERP, B2B and API needs stays in the band; the larger need is explained',
@@ -167,8 +177,10 @@ const CASES: Case[] = [
       language: 'en',
     },
     expected: 'tbt-profesyonel',
-    reasoningContains: [en.package.largerNeed(en.package.names['tbt-kurumsal'], null, null)],
-    suggestionsContain: [en.package.suggestions.phasedBudget],
+    reasoningContains: [
+      'Your answers point to the larger Enterprise E-Commerce Package; it is priced on request for your needs and may be above your budget range.',
+    ],
+    suggestionsContain: [suggestion('en', 'phasedBudget')],
   },
   {
     name: 'thousands of products on 5k-10k stay standard with a capacity note; an existing site is migrated',
@@ -179,8 +191,10 @@ const CASES: Case[] = [
       currentWebsite: 'https://ornek-magaza.com',
     },
     expected: 'tbt-standart',
-    reasoningContains: [tr.package.capacity(tr.package.names['tbt-profesyonel'])],
-    suggestionsContain: [tr.package.suggestions.migration],
+    reasoningContains: [
+      'Belirttiğiniz ürün sayısı bu paketin kapasitesini aşabilir; kataloğunuz büyüdükçe Profesyonel E-Ticaret Paketi seçeneğini değerlendirin.',
+    ],
+    suggestionsContain: [suggestion('tr', 'migration')],
   },
   {
     name: 'growth plans for export and marketplaces tip a 10k-20k fashion brand to professional',
@@ -376,7 +390,8 @@ describe('free texts', () => {
   });
 
   it('lists every wanted feature option in the texts', () => {
-    for (const feature of WANTED_FEATURES) expect(tr.package.features[feature]).toBeTruthy();
+    for (const feature of WANTED_FEATURES)
+      expect(RECOMMENDATION_CATALOGS.tr[`package.feature.${feature}`]).toBeTruthy();
   });
 });
 

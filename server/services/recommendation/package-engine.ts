@@ -16,8 +16,7 @@ import { ECOMMERCE_PACKAGE_SLUGS, type EcommercePackageSlug } from '../../../src
 import { DEFAULT_LANGUAGE } from '../../../src/shared/languages.ts';
 import { formatLira, formatLiraDifference } from '../../../src/shared/price.ts';
 import { PACKAGE_BUDGET_MAX_TRY, type packageRecommendationInputSchema } from '../../../src/shared/recommendation.ts';
-import { textsFor } from './texts/index.ts';
-import type { PackageTexts } from './texts/types.ts';
+import { type RecommendationWriter, recommendationWriter } from './recommendation-texts.ts';
 import type {
   EmployeeCount,
   GrowthKind,
@@ -35,6 +34,8 @@ export type PackageEngineInput = z.output<typeof packageRecommendationInputSchem
 
 /** One-time prices in Turkish lira as /ecommerce lists them; null: priced on request. */
 export type PackagePrices = Record<EcommercePackageSlug, number | null>;
+/** The packages' titles in the visitor's language, as the admin set them. */
+export type PackageNames = Readonly<Record<EcommercePackageSlug, string>>;
 
 export interface PackageEngineResult {
   recommendedSlug: EcommercePackageSlug;
@@ -330,29 +331,34 @@ function contributionOf(signal: Signal, tier: number): number {
   return signal.points[tier] - others.reduce((sum, value) => sum + value, 0) / others.length;
 }
 
-function phraseOf(signal: Exclude<Signal, { group: 'feature' }>, texts: PackageTexts): string {
+function phraseOf(signal: Exclude<Signal, { group: 'feature' }>, w: RecommendationWriter): string {
   switch (signal.group) {
     case 'budget':
-      return texts.budget[signal.value];
+      return w.text(`package.budget.${signal.value}`);
     case 'monthlyRevenue':
-      return texts.monthlyRevenue[signal.value];
+      return w.text(`package.monthlyRevenue.${signal.value}`);
     case 'employeeCount':
-      return texts.employeeCount[signal.value];
+      return w.text(`package.employeeCount.${signal.value}`);
     case 'businessType':
-      return texts.businessType[signal.value];
+      return w.text(`package.businessType.${signal.value}`);
     case 'techLevel':
-      return texts.techLevel[signal.value];
+      return w.text(`package.techLevel.${signal.value}`);
     case 'timeline':
-      return texts.timeline[signal.value];
+      return w.text(`package.timeline.${signal.value}`);
     case 'products':
-      return texts.products[signal.value];
+      return w.text(`package.products.${signal.value}`);
     case 'growth':
-      return texts.growth[signal.value];
+      return w.text(`package.growth.${signal.value}`);
   }
 }
 
+/** A wanted feature's name; `need` is its form after the language's word for "need" (dative, prepositional). */
+function featureName(feature: WantedFeature, w: RecommendationWriter, form: 'need' | 'plain' = 'plain'): string {
+  return w.text(`package.feature.${feature}`, { form });
+}
+
 /** The budget first (the strongest signal), then the two answers that favour the package most. */
-function driversOf(signals: readonly Signal[], tier: number, texts: PackageTexts): string[] {
+function driversOf(signals: readonly Signal[], tier: number, w: RecommendationWriter): string[] {
   const entries: Array<{ phrase: string; points: number; order: number }> = [];
   const features: WantedFeature[] = [];
   let featurePoints = 0;
@@ -365,11 +371,17 @@ function driversOf(signals: readonly Signal[], tier: number, texts: PackageTexts
       featurePoints += points;
       if (featureOrder < 0) featureOrder = order;
     } else {
-      entries.push({ phrase: phraseOf(signal, texts), points, order });
+      entries.push({ phrase: phraseOf(signal, w), points, order });
     }
   });
-  if (features.length > 0)
-    entries.push({ phrase: texts.featureNeed(features), points: featurePoints, order: featureOrder });
+  if (features.length > 0) {
+    const need = w.list(features.map((feature) => featureName(feature, w, 'need')));
+    entries.push({
+      phrase: w.text('package.featureNeed', { features: need }),
+      points: featurePoints,
+      order: featureOrder,
+    });
+  }
   const budget = entries.find((entry) => entry.order === 0);
   const rest = entries
     .filter((entry) => entry !== budget)
@@ -377,21 +389,21 @@ function driversOf(signals: readonly Signal[], tier: number, texts: PackageTexts
     .slice(0, 2);
   const drivers = [...(budget ? [budget] : []), ...rest].map((entry) => entry.phrase);
   // The budget is always answered; when even it points elsewhere, it is still what the result is weighed against.
-  return drivers.length > 0 ? drivers : [texts.budget[(signals[0] as Extract<Signal, { group: 'budget' }>).value]];
+  const budget0 = signals[0] as Extract<Signal, { group: 'budget' }>;
+  return drivers.length > 0 ? drivers : [w.text(`package.budget.${budget0.value}`)];
 }
 
 /**
  * Recommends one of the four e-commerce packages for the recommender's answers and the packages'
  * prices, with alternatives, a confidence in (0, 1) and texts in the requested language (default
- * Turkish).
+ * Turkish), naming the packages as /ecommerce does (the admin's titles).
  */
 export function recommendPackage(
   input: PackageEngineInput,
   prices: PackagePrices,
-  /** The names /ecommerce shows (admin-edited titles), for the alternatives; the built-in ones otherwise. */
-  names: Partial<Record<EcommercePackageSlug, string>> = {},
+  names: PackageNames,
 ): PackageEngineResult {
-  const texts = textsFor(input.language ?? DEFAULT_LANGUAGE).package;
+  const w = recommendationWriter(input.language ?? DEFAULT_LANGUAGE);
   const reach = budgetReachOf(input.budget, prices);
   const withinBudget = reach >= 0;
   // No package fits: the cheapest one is still the honest answer, said to be over budget.
@@ -418,30 +430,44 @@ export function recommendPackage(
   const price = prices[slug];
 
   const gapFeatures = features.filter((feature) => (FEATURE_MIN_TIER[feature] ?? 0) > tier);
-  const gapNames = gapFeatures.map((feature) => texts.features[feature]);
+  const gapNames = w.list(gapFeatures.map((feature) => featureName(feature, w)));
   const headroom = withinBudget && tier < reach && larger === undefined;
 
-  const name = texts.names[slug];
-  const sentences = [texts.main(driversOf(signals, tier, texts), name), texts.facts[slug]];
+  const name = names[slug];
+  const drivers = driversOf(signals, tier, w);
+  const sentences = [
+    // Both joins: a language lists the answers in a sentence or enumerates them in parentheses.
+    w.sentence('package.main', {
+      drivers: w.phrases(drivers),
+      driversEnumerated: w.enumeration(drivers),
+      package: name,
+    }),
+    w.text(`package.facts.${slug}`),
+  ];
   if (larger !== undefined) {
     const largerSlug = ECOMMERCE_PACKAGE_SLUGS[larger];
-    const largerName = texts.names[largerSlug];
-    if (gapFeatures.length > 0) sentences.push(texts.featureGap(gapNames, largerName));
-    else if (capacityTier > tier) sentences.push(texts.capacity(largerName));
+    const largerName = names[largerSlug];
+    if (gapFeatures.length > 0) {
+      sentences.push(
+        w.sentence('package.featureGap', { features: gapNames, count: gapFeatures.length, package: largerName }),
+      );
+    } else if (capacityTier > tier) sentences.push(w.sentence('package.capacity', { package: largerName }));
     const largerPrice = prices[largerSlug];
     const difference = largerPrice !== null && price !== null ? largerPrice - price : null;
     sentences.push(
-      texts.largerNeed(
-        largerName,
-        largerPrice === null ? null : formatLira(largerPrice),
-        difference === null ? null : formatLira(difference),
-      ),
+      w.sentence('package.largerNeed', {
+        package: largerName,
+        priced: largerPrice !== null && difference !== null ? 'yes' : 'no',
+        price: largerPrice === null ? '' : formatLira(largerPrice),
+        difference: difference === null ? '' : formatLira(difference),
+      }),
     );
   }
   if (!withinBudget && price !== null) {
-    sentences.push(texts.overBudget(name, formatLira(price), formatLira(price - PACKAGE_BUDGET_MAX_TRY[input.budget])));
+    const overBy = formatLira(price - PACKAGE_BUDGET_MAX_TRY[input.budget]);
+    sentences.push(w.sentence('package.overBudget', { package: name, price: formatLira(price), overBy }));
   }
-  if (headroom) sentences.push(texts.headroom(name));
+  if (headroom) sentences.push(w.sentence('package.headroom', { package: name }));
 
   // The larger need first, then the neighbours by score.
   const neighbours = [tier - 1, tier + 1]
@@ -452,18 +478,29 @@ export function recommendPackage(
     .map((index) => ECOMMERCE_PACKAGE_SLUGS[index]);
   const alternatives = alternativeSlugs.map((other) => {
     const otherPrice = prices[other];
-    const otherName = names[other] ?? texts.names[other];
-    if (otherPrice === null) return `${otherName} — ${texts.onRequest}`;
-    const difference = price === null ? '' : ` (${formatLiraDifference(otherPrice - price)})`;
-    return `${otherName} — ${formatLira(otherPrice)}${difference}`;
+    const otherName = names[other];
+    if (otherPrice === null)
+      return w.text('package.alternative.plain', { package: otherName, price: w.text('package.onRequest') });
+    if (price === null)
+      return w.text('package.alternative.plain', { package: otherName, price: formatLira(otherPrice) });
+    const difference = formatLiraDifference(otherPrice - price);
+    return w.text('package.alternative.priced', { package: otherName, price: formatLira(otherPrice), difference });
   });
 
   const overBudget = !withinBudget || larger !== undefined;
   const customSuggestions = [
     ...(gapFeatures.length > 0 && larger !== undefined
-      ? [texts.featureGapSuggestion(gapNames, texts.names[ECOMMERCE_PACKAGE_SLUGS[larger]])]
+      ? [
+          w.sentence('package.featureGapSuggestion', {
+            features: gapNames,
+            count: gapFeatures.length,
+            package: names[ECOMMERCE_PACKAGE_SLUGS[larger]],
+          }),
+        ]
       : []),
-    ...suggestionKeysOf(input, features, { aboveBudget: overBudget, headroom }).map((key) => texts.suggestions[key]),
+    ...suggestionKeysOf(input, features, { aboveBudget: overBudget, headroom }).map((key) =>
+      w.text(`package.suggestion.${key}`),
+    ),
   ];
   // General suggestions fill up to the minimum (an upgrade only below the largest package).
   const fallbacks: PackageSuggestionKey[] = [
@@ -473,7 +510,7 @@ export function recommendPackage(
   ];
   for (const key of fallbacks) {
     if (customSuggestions.length >= MIN_SUGGESTIONS) break;
-    customSuggestions.push(texts.suggestions[key]);
+    customSuggestions.push(w.text(`package.suggestion.${key}`));
   }
 
   return {

@@ -11,16 +11,22 @@ import {
   serviceRecommendationInputSchema,
   serviceRecommendationOutputSchema,
 } from '../../../src/shared/recommendation.ts';
+import { RECOMMENDATION_CATALOGS } from './recommendation-texts.ts';
+import { seededServices } from './seeded-names.fixture.ts';
 import { recommendServices } from './service-engine.ts';
-import { textsFor } from './texts/index.ts';
-import { tr } from './texts/tr.ts';
-import { AGENCY_SERVICE_SLUGS, type AgencyServiceSlug } from './types.ts';
+import { AGENCY_SERVICE_SLUGS, type AgencyServiceSlug, type ServiceSuggestionKey } from './types.ts';
 
 const ALL = { slugs: [...AGENCY_SERVICE_SLUGS] };
 
+/** The answer among the given active services, named as the seeded database names them. */
 function recommend(answers: ServiceRecommendationInput, catalog: { slugs: string[] } = ALL) {
-  return recommendServices(serviceRecommendationInputSchema.parse(answers), catalog);
+  const input = serviceRecommendationInputSchema.parse(answers);
+  const seeded = new Map(seededServices(input.language).map((service) => [service.slug, service.name]));
+  const services = catalog.slugs.map((slug) => ({ slug, name: seeded.get(slug) ?? slug }));
+  return recommendServices(input, { services });
 }
+
+const suggestion = (key: ServiceSuggestionKey) => RECOMMENDATION_CATALOGS.tr[`service.suggestion.${key}`];
 
 interface Case {
   name: string;
@@ -242,7 +248,7 @@ describe('recommendServices: invariants', () => {
     const unknown = recommend(answers, { slugs: ['unknown-service'] });
     expect(unknown.recommendedServices).toEqual([]);
     expect(unknown.alternatives).toEqual([]);
-    expect(unknown.reasoning).toBe(tr.service.noMatch);
+    expect(unknown.reasoning).toBe(RECOMMENDATION_CATALOGS.tr['service.noMatch']);
     expect(unknown.confidence).toBeGreaterThan(0);
     expect(unknown.confidence).toBeLessThan(1);
     expect(serviceRecommendationOutputSchema.parse(unknown)).toEqual(unknown);
@@ -317,18 +323,29 @@ describe('recommendServices: explanations', () => {
     expect(ar.confidence).toBe(recommend(answers).confidence);
   });
 
+  it('names the services by their titles in the database, so that renaming one in the admin reaches it', () => {
+    const input = serviceRecommendationInputSchema.parse(answers);
+    const renamed = seededServices().map((service) =>
+      service.slug === 'e-ticaret' ? { ...service, name: 'Online Mağaza' } : service,
+    );
+    const result = recommendServices(input, { services: renamed });
+    expect(result.recommendedServices).toContain('e-ticaret');
+    expect(result.reasoning).toContain('“Online Mağaza”');
+    expect(result.reasoning).not.toContain('E-Ticaret');
+  });
+
   it('derives the suggestions from the answers', () => {
     const result = recommend(answers);
-    expect(result.customSuggestions).toContain(tr.service.suggestions.phasedLaunch);
-    expect(result.customSuggestions).toContain(tr.service.suggestions.landingPage);
-    expect(result.customSuggestions).toContain(tr.service.suggestions.trainingAndPanel);
+    expect(result.customSuggestions).toContain(suggestion('phasedLaunch'));
+    expect(result.customSuggestions).toContain(suggestion('landingPage'));
+    expect(result.customSuggestions).toContain(suggestion('trainingAndPanel'));
 
     const automation = recommend({ ...base, techLevel: 'advanced', goals: ['automation'] });
-    expect(automation.customSuggestions).toContain(tr.service.suggestions.integrations);
-    expect(automation.customSuggestions).not.toContain(tr.service.suggestions.landingPage);
+    expect(automation.customSuggestions).toContain(suggestion('integrations'));
+    expect(automation.customSuggestions).not.toContain(suggestion('landingPage'));
 
     const calm = recommend({ ...base, currentWebsite: 'good', timeline: 'flexible', goals: ['digital_presence'] });
-    expect(calm.customSuggestions).not.toContain(tr.service.suggestions.phasedLaunch);
+    expect(calm.customSuggestions).not.toContain(suggestion('phasedLaunch'));
     expect(calm.customSuggestions.length).toBeGreaterThanOrEqual(2);
   });
 });
@@ -344,12 +361,14 @@ describe('recommendServices: claims only what was asked', () => {
   };
 
   it.each(['tr', 'en', 'de', 'ru', 'ar'] as const)('without a budget answer no budget is named (%s)', (language) => {
-    const texts = textsFor(language).service;
+    const catalog = RECOMMENDATION_CATALOGS[language];
+    const budgets = Object.entries(catalog).filter(([id]) => id.startsWith('service.budget.'));
+    expect(budgets.length).toBeGreaterThan(0);
     const result = recommend({ ...asked, language });
-    for (const phrase of Object.values(texts.budget)) expect(result.reasoning).not.toContain(phrase);
+    for (const [, phrase] of budgets) expect(result.reasoning).not.toContain(phrase);
   });
 
   it('a budget an API caller gives is still weighed', () => {
-    expect(recommend({ ...asked, budget: 'low' }).customSuggestions).toContain(tr.service.suggestions.mvpFirst);
+    expect(recommend({ ...asked, budget: 'low' }).customSuggestions).toContain(suggestion('mvpFirst'));
   });
 });

@@ -7,8 +7,7 @@
 import type { z } from 'zod';
 import { DEFAULT_LANGUAGE } from '../../../src/shared/languages.ts';
 import type { ServiceRecommendation, serviceRecommendationInputSchema } from '../../../src/shared/recommendation.ts';
-import { textsFor } from './texts/index.ts';
-import type { ServiceTexts } from './texts/types.ts';
+import { type RecommendationWriter, recommendationWriter } from './recommendation-texts.ts';
 import {
   AGENCY_SERVICE_SLUGS,
   type AgencyServiceSlug,
@@ -148,12 +147,19 @@ const DRIVER_MIN_POINTS = 2;
 const MAX_SUGGESTIONS = 4;
 const MIN_SUGGESTIONS = 2;
 
-type AnswerKind = 'goal' | 'businessType' | 'businessSize' | 'currentWebsite' | 'budget' | 'timeline' | 'techLevel';
+type Answer =
+  | { kind: 'goal'; value: ServiceGoal; points: Points }
+  | { kind: 'businessType'; value: ServiceBusinessType; points: Points }
+  | { kind: 'businessSize'; value: BusinessSize; points: Points }
+  | { kind: 'currentWebsite'; value: CurrentWebsiteState; points: Points }
+  | { kind: 'budget'; value: ServiceBudget; points: Points }
+  | { kind: 'timeline'; value: ServiceTimeline; points: Points }
+  | { kind: 'techLevel'; value: ServiceTechLevel; points: Points };
 
-interface Answer {
-  kind: AnswerKind;
-  value: string;
-  points: Points;
+/** An active service as the site shows it: its title in the visitor's language (as the admin set it). */
+export interface ActiveService {
+  slug: string;
+  name: string;
 }
 
 interface Ranked {
@@ -170,7 +176,7 @@ function answersOf(input: ServiceEngineInput): Answer[] {
     { kind: 'businessSize', value: input.businessSize, points: BUSINESS_SIZE_POINTS[input.businessSize] },
     { kind: 'currentWebsite', value: input.currentWebsite, points: CURRENT_WEBSITE_POINTS[input.currentWebsite] },
     // Only a budget the caller gave: the site's questionnaire does not ask for one.
-    ...(input.budget ? [{ kind: 'budget', value: input.budget, points: BUDGET_POINTS[input.budget] } as Answer] : []),
+    ...(input.budget ? [{ kind: 'budget', value: input.budget, points: BUDGET_POINTS[input.budget] } as const] : []),
     { kind: 'timeline', value: input.timeline, points: TIMELINE_POINTS[input.timeline] },
     { kind: 'techLevel', value: input.techLevel, points: TECH_LEVEL_POINTS[input.techLevel] },
   ];
@@ -206,22 +212,30 @@ function confidenceOf(
   return round2(Math.min(0.95, Math.max(0.3, 0.3 + 0.35 * margin + 0.3 * agreement)));
 }
 
-function phraseOf(answer: Answer, texts: ServiceTexts): string {
+/** One phrase for the goals ("satışları artırma ve ... hedefleriniz"). */
+function goalsPhrase(goals: readonly ServiceGoal[], w: RecommendationWriter): string {
+  return w.text('service.goals', {
+    goals: w.list(goals.map((goal) => w.text(`service.goal.${goal}`))),
+    count: goals.length,
+  });
+}
+
+function phraseOf(answer: Answer, w: RecommendationWriter): string {
   switch (answer.kind) {
     case 'goal':
-      return texts.goals([answer.value as ServiceGoal]);
+      return goalsPhrase([answer.value], w);
     case 'businessType':
-      return texts.businessType[answer.value as ServiceBusinessType];
+      return w.text(`service.businessType.${answer.value}`);
     case 'businessSize':
-      return texts.businessSize[answer.value as BusinessSize];
+      return w.text(`service.businessSize.${answer.value}`);
     case 'currentWebsite':
-      return texts.currentWebsite[answer.value as CurrentWebsiteState];
+      return w.text(`service.currentWebsite.${answer.value}`);
     case 'budget':
-      return texts.budget[answer.value as ServiceBudget];
+      return w.text(`service.budget.${answer.value}`);
     case 'timeline':
-      return texts.timeline[answer.value as ServiceTimeline];
+      return w.text(`service.timeline.${answer.value}`);
     case 'techLevel':
-      return texts.techLevel[answer.value as ServiceTechLevel];
+      return w.text(`service.techLevel.${answer.value}`);
   }
 }
 
@@ -234,7 +248,8 @@ function reasoningOf(
   answers: readonly Answer[],
   recommended: readonly AgencyServiceSlug[],
   alternatives: readonly AgencyServiceSlug[],
-  texts: ServiceTexts,
+  nameOf: (slug: AgencyServiceSlug) => string,
+  w: RecommendationWriter,
 ): string {
   const contributions = answers.map((answer, order) => ({ answer, order, points: pointsFor(answer, recommended) }));
   // Normally the answers that gave at least DRIVER_MIN_POINTS; when none did, the ones that gave any.
@@ -246,29 +261,41 @@ function reasoningOf(
   const goals = byContribution
     .filter((entry) => entry.answer.kind === 'goal')
     .slice(0, 2)
-    .map((entry) => entry.answer.value as ServiceGoal);
+    .flatMap((entry) => (entry.answer.kind === 'goal' ? [entry.answer.value] : []));
   const others = byContribution.filter((entry) => entry.answer.kind !== 'goal').map((entry) => entry.answer);
 
-  const mainDrivers = goals.length > 0 ? [texts.goals(goals)] : [];
+  const mainDrivers = goals.length > 0 ? [goalsPhrase(goals, w)] : [];
   const mainOthers = others.slice(0, 2 - mainDrivers.length);
-  mainDrivers.push(...mainOthers.map((answer) => phraseOf(answer, texts)));
-  const supportDrivers = others
-    .slice(mainOthers.length, mainOthers.length + 2)
-    .map((answer) => phraseOf(answer, texts));
+  mainDrivers.push(...mainOthers.map((answer) => phraseOf(answer, w)));
+  const supportDrivers = others.slice(mainOthers.length, mainOthers.length + 2).map((answer) => phraseOf(answer, w));
   if (mainDrivers.length === 0) {
     // No answer gave the recommended services points (only possible with a reduced catalogue): name the goals.
-    mainDrivers.push(texts.goals(answers.filter((a) => a.kind === 'goal').map((a) => a.value as ServiceGoal)));
+    mainDrivers.push(
+      goalsPhrase(
+        answers.flatMap((a) => (a.kind === 'goal' ? [a.value] : [])),
+        w,
+      ),
+    );
   }
 
   const sentences = [
-    texts.main(
-      mainDrivers,
-      recommended.map((slug) => texts.names[slug]),
-    ),
+    w.sentence('service.main', {
+      drivers: w.phrases(mainDrivers),
+      driverCount: mainDrivers.length,
+      services: w.list(recommended.map((slug) => w.text('service.name.recommended', { name: nameOf(slug) }))),
+      serviceCount: recommended.length,
+    }),
   ];
-  if (supportDrivers.length > 0) sentences.push(texts.support(supportDrivers));
-  if (alternatives.length > 0) sentences.push(texts.alternatives(alternatives.map((slug) => texts.names[slug])));
-  if (sentences.length < 2) sentences.push(texts.closing);
+  if (supportDrivers.length > 0) {
+    sentences.push(
+      w.sentence('service.support', { drivers: w.phrases(supportDrivers), driverCount: supportDrivers.length }),
+    );
+  }
+  if (alternatives.length > 0) {
+    const names = alternatives.map((slug) => w.text('service.name.alternative', { name: nameOf(slug) }));
+    sentences.push(w.sentence('service.alternatives', { services: w.enumeration(names) }));
+  }
+  if (sentences.length < 2) sentences.push(w.text('service.closing'));
   return sentences.join(' ');
 }
 
@@ -303,21 +330,25 @@ function suggestionKeysOf(input: ServiceEngineInput): ServiceSuggestionKey[] {
 }
 
 /**
- * Recommends 1–3 of the active services (catalog.slugs) for the questionnaire's answers, with up to
- * 3 alternatives, a confidence in (0, 1) and texts in the requested language (default Turkish).
+ * Recommends 1–3 of the active services for the questionnaire's answers, with up to 3 alternatives,
+ * a confidence in (0, 1) and texts in the requested language (default Turkish). The services are
+ * named as the site shows them (their titles in the database), so an admin's renaming reaches the
+ * reasoning.
  */
 export function recommendServices(
   input: ServiceEngineInput,
-  catalog: { slugs: readonly string[] },
+  catalog: { services: readonly ActiveService[] },
 ): ServiceRecommendation {
-  const texts = textsFor(input.language ?? DEFAULT_LANGUAGE).service;
+  const w = recommendationWriter(input.language ?? DEFAULT_LANGUAGE);
+  const names = new Map(catalog.services.map((service) => [service.slug, service.name]));
   const answers = answersOf(input);
-  const ranked = rank(answers, new Set(catalog.slugs));
-  const customSuggestions = suggestionKeysOf(input).map((key) => texts.suggestions[key]);
+  const ranked = rank(answers, new Set(names.keys()));
+  const customSuggestions = suggestionKeysOf(input).map((key) => w.text(`service.suggestion.${key}`));
 
   const best = ranked[0];
   if (!best) {
-    return { confidence: 0.1, recommendedServices: [], reasoning: texts.noMatch, alternatives: [], customSuggestions };
+    const reasoning = w.text('service.noMatch');
+    return { confidence: 0.1, recommendedServices: [], reasoning, alternatives: [], customSuggestions };
   }
   const threshold = Math.max(RECOMMEND_MIN_SCORE, best.score * RECOMMEND_SHARE);
   const recommended = [
@@ -337,7 +368,7 @@ export function recommendServices(
   return {
     confidence: confidenceOf(ranked, recommended, answers),
     recommendedServices: recommended,
-    reasoning: reasoningOf(answers, recommended, alternatives, texts),
+    reasoning: reasoningOf(answers, recommended, alternatives, (slug) => names.get(slug) ?? slug, w),
     alternatives,
     customSuggestions,
   };

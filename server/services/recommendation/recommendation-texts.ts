@@ -1,0 +1,46 @@
+import ar from '../../../src/i18n/catalogs/recommendation/ar.json' with { type: 'json' };
+import de from '../../../src/i18n/catalogs/recommendation/de.json' with { type: 'json' };
+import en from '../../../src/i18n/catalogs/recommendation/en.json' with { type: 'json' };
+import ru from '../../../src/i18n/catalogs/recommendation/ru.json' with { type: 'json' };
+import tr from '../../../src/i18n/catalogs/recommendation/tr.json' with { type: 'json' };
+import type { Language } from '../../../src/shared/languages.ts';
+import { type Catalog, catalogFormatter, type FormatMessage } from '../../i18n/catalog-formatter.ts';
+import { capitalize, formatList, formatNestedList } from '../../i18n/list-format.ts';
+
+/** The ids of the recommenders' texts, from the Turkish (authoritative) catalog. */
+export type RecommendationMessageId = keyof typeof tr;
+
+/** Every language holds every Turkish id: a missing id or language is a type error here. */
+export const RECOMMENDATION_CATALOGS: Readonly<Record<Language, Catalog<RecommendationMessageId>>> = {
+  tr,
+  en,
+  de,
+  ru,
+  ar,
+};
+
+const formatterFor = catalogFormatter(RECOMMENDATION_CATALOGS);
+
+/** The recommenders' texts in one language, and the ways its sentences join answer phrases. */
+export interface RecommendationWriter {
+  text: FormatMessage<RecommendationMessageId>;
+  /** A message that starts a sentence: its first letter in upper case (it may start with an answer phrase). */
+  sentence: FormatMessage<RecommendationMessageId>;
+  /** "a, b and c" (Intl.ListFormat). */
+  list: (items: readonly string[]) => string;
+  /** Answer phrases, some of which may be lists themselves: the last link then reads `list.nested`. */
+  phrases: (items: readonly string[]) => string;
+  /** "a, b, c": an enumeration without a conjunction (`list.separator`). */
+  enumeration: (items: readonly string[]) => string;
+}
+
+export function recommendationWriter(language: Language): RecommendationWriter {
+  const text = formatterFor(language);
+  return {
+    text,
+    sentence: (id, values) => capitalize(text(id, values), language),
+    list: (items) => formatList(language, items),
+    phrases: (items) => formatNestedList(language, items, (head, last) => text('list.nested', { head, last })),
+    enumeration: (items) => items.join(text('list.separator')),
+  };
+}
