@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import classes from './honeypot.module.css';
+import hidden from './visually-hidden.module.css';
 
 /**
  * The spam trap of the public forms (issue 12): a text field named `website` that people never
@@ -9,7 +10,7 @@ import classes from './honeypot.module.css';
  */
 export function Honeypot({ inputRef }: { inputRef: Ref<HTMLInputElement> }) {
   return (
-    <div className={classes.honeypot} aria-hidden="true">
+    <div className={`${hidden.visuallyHidden} ${classes.honeypot}`} aria-hidden="true">
       <label>
         Website
         <input ref={inputRef} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />

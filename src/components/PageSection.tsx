@@ -1,7 +1,7 @@
 import { Container, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import classes from './page-section.module.css';
+import classes from './page.module.css';
 
 type PageSectionProps = {
   /** Id of the h2, which labels the section. */
@@ -9,13 +9,15 @@ type PageSectionProps = {
   titleId: string;
   subtitleId?: string;
   tone?: 'plain' | 'muted';
+  /** 'home': the home page's sections (more air, white and beige in turn). */
+  look?: 'page' | 'home';
   children: ReactNode;
 };
 
 /** A page section labelled by its h2, with an optional subtitle. */
-export function PageSection({ id, titleId, subtitleId, tone = 'plain', children }: PageSectionProps) {
+export function PageSection({ id, titleId, subtitleId, tone = 'plain', look = 'page', children }: PageSectionProps) {
   return (
-    <section aria-labelledby={id} className={classes.section} data-tone={tone}>
+    <section aria-labelledby={id} className={look === 'home' ? classes.homeSection : classes.section} data-tone={tone}>
       <Container size="lg">
         <Stack gap="xs" align="center" ta="center" mb="xl">
           <Title id={id} order={2} className={classes.title}>

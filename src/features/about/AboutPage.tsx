@@ -1,8 +1,8 @@
-import { ClosingCta } from '../../components/PageSection.tsx';
+import { PageHero } from '../../components/PageHero.tsx';
+import { ClosingCta, PageSection } from '../../components/PageSection.tsx';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Progress.css';
-import { Button, Card, Container, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Button, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { SiteLink, sitePath } from '../../components/site-link.tsx';
 import classes from './about.module.css';
@@ -31,20 +31,13 @@ export function AboutPage() {
   const intl = useIntl();
   return (
     <>
-      <section className={classes.hero} aria-labelledby="about-title">
-        <Container size="lg">
-          <Stack gap="md" align="center" ta="center">
-            <Title id="about-title" order={1} className={classes.title}>
-              <FormattedMessage id="about.hero.title" />
-            </Title>
-            <Text size="lg" c="dimmed" maw={720}>
-              <FormattedMessage id="about.hero.subtitle" />
-            </Text>
-          </Stack>
-        </Container>
-      </section>
+      <PageHero
+        id="about-title"
+        title={<FormattedMessage id="about.hero.title" />}
+        lead={<FormattedMessage id="about.hero.subtitle" />}
+      />
 
-      <Section id="about-mission" titleId="about.mission.title">
+      <PageSection id="about-mission" titleId="about.mission.title">
         <div className={classes.split}>
           <Text size="lg" className={classes.lead}>
             <FormattedMessage id="about.mission.text" />
@@ -65,9 +58,9 @@ export function AboutPage() {
             ))}
           </SimpleGrid>
         </div>
-      </Section>
+      </PageSection>
 
-      <Section id="about-who" titleId="about.who.title" tone="muted">
+      <PageSection id="about-who" titleId="about.who.title" tone="muted">
         <Stack gap="md" maw={820} mx="auto">
           <Text size="lg" className={classes.lead}>
             <FormattedMessage id="about.who.text1" />
@@ -76,9 +69,9 @@ export function AboutPage() {
             <FormattedMessage id="about.who.text2" />
           </Text>
         </Stack>
-      </Section>
+      </PageSection>
 
-      <Section id="about-values" titleId="about.values.title">
+      <PageSection id="about-values" titleId="about.values.title">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" component="ul" className={classes.plainList}>
           {VALUES.map((value) => (
             <li key={value} className={classes.cardItem}>
@@ -93,9 +86,9 @@ export function AboutPage() {
             </li>
           ))}
         </SimpleGrid>
-      </Section>
+      </PageSection>
 
-      <Section id="about-expertise" titleId="about.expertise.title" tone="muted">
+      <PageSection id="about-expertise" titleId="about.expertise.title" tone="muted">
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" component="ul" className={classes.plainList}>
           {EXPERTISE.map(({ id, level, technologies }) => {
             const title = intl.formatMessage({ id: `about.expertise.${id}` });
@@ -122,9 +115,9 @@ export function AboutPage() {
             );
           })}
         </SimpleGrid>
-      </Section>
+      </PageSection>
 
-      <Section id="about-timeline" titleId="about.timeline.title">
+      <PageSection id="about-timeline" titleId="about.timeline.title">
         <ol className={classes.timeline}>
           {TIMELINE.map(({ year, id }) => (
             <li key={year} className={classes.timelineItem}>
@@ -142,7 +135,7 @@ export function AboutPage() {
             </li>
           ))}
         </ol>
-      </Section>
+      </PageSection>
 
       <ClosingCta id="about-cta-title" titleId="cta.about.title" textId="cta.about.text">
         <Button size="md" color="orange" component={SiteLink} to={sitePath('/contact')}>
@@ -153,21 +146,5 @@ export function AboutPage() {
         </Button>
       </ClosingCta>
     </>
-  );
-}
-
-type SectionProps = { id: string; titleId: string; tone?: 'plain' | 'muted'; children: ReactNode };
-
-/** A page section labelled by its centred h2. */
-export function Section({ id, titleId, tone = 'plain', children }: SectionProps) {
-  return (
-    <section aria-labelledby={id} className={classes.section} data-tone={tone}>
-      <Container size="lg">
-        <Title id={id} order={2} className={classes.sectionTitle} ta="center" mb="xl">
-          <FormattedMessage id={titleId} />
-        </Title>
-        {children}
-      </Container>
-    </section>
   );
 }

@@ -1,3 +1,4 @@
+import { PageHero } from '../../components/PageHero.tsx';
 import '@mantine/core/styles/Card.css';
 import { Anchor, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { lazy } from 'react';
@@ -29,18 +30,11 @@ export function ContactPage({ quote = {} }: { quote?: QuoteSearch }) {
   const whatsapp = whatsAppDigits(settings);
   return (
     <>
-      <section className={classes.hero} aria-labelledby="contact-title">
-        <Container size="lg">
-          <Stack gap="md" align="center" ta="center">
-            <Title id="contact-title" order={1} className={classes.title}>
-              <FormattedMessage id="contact.title" />
-            </Title>
-            <Text size="lg" c="dimmed" maw={720}>
-              <FormattedMessage id="contact.subtitle" />
-            </Text>
-          </Stack>
-        </Container>
-      </section>
+      <PageHero
+        id="contact-title"
+        title={<FormattedMessage id="contact.title" />}
+        lead={<FormattedMessage id="contact.subtitle" />}
+      />
 
       <section id="contact" className={classes.section} aria-labelledby="contact-form-title">
         <Container size="lg">

@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import hidden from '../../components/visually-hidden.module.css';
 import { useLanguage } from '../../i18n/language-context.tsx';
 import classes from './contact.module.css';
 import {
@@ -127,7 +128,7 @@ function infoWindowContent(doc: Document, view: MapView): HTMLElement {
   link.className = classes.infoWindowLink;
   link.textContent = view.directions;
   const hint = doc.createElement('span');
-  hint.className = classes.srOnly;
+  hint.className = hidden.visuallyHidden;
   hint.textContent = ` ${view.newTab}`;
   link.append(hint);
   root.append(link);

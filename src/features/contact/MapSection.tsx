@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { trpc } from '../../app/public-trpc.tsx';
 import { SETTINGS_STALE_MS } from '../../app/query-client.ts';
+import hidden from '../../components/visually-hidden.module.css';
 import { grantConsent } from '../consent/consent.ts';
 import { useConsentTo } from '../consent/use-consent.ts';
 import classes from './contact.module.css';
@@ -64,7 +65,7 @@ export default function MapSection() {
         )}
         <Anchor href={directionsUrlOf(location)} target="_blank" rel="noopener noreferrer" c="orange.9" fw={600}>
           <FormattedMessage id="map.directions" />
-          <span className={classes.srOnly}>
+          <span className={hidden.visuallyHidden}>
             {' '}
             <FormattedMessage id="contact.newTab" />
           </span>

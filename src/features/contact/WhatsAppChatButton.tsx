@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { FormattedMessage } from 'react-intl';
 import { WhatsAppIcon } from '../../components/icons.tsx';
-import classes from './contact.module.css';
+import hidden from '../../components/visually-hidden.module.css';
 
 /** The WhatsApp chat with the company's number (`whatsAppDigits`), in a new tab. */
 export function WhatsAppChatButton({ digits }: { digits: string }) {
@@ -15,7 +15,7 @@ export function WhatsAppChatButton({ digits }: { digits: string }) {
       leftSection={<WhatsAppIcon size={18} />}
     >
       <FormattedMessage id="contact.quick.whatsapp" />
-      <span className={classes.srOnly}>
+      <span className={hidden.visuallyHidden}>
         {' '}
         <FormattedMessage id="contact.newTab" />
       </span>

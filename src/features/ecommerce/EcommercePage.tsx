@@ -1,3 +1,4 @@
+import { PageHero } from '../../components/PageHero.tsx';
 import { ClosingCta as CtaSection, PageSection } from '../../components/PageSection.tsx';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Card.css';
@@ -8,6 +9,7 @@ import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { trpc } from '../../app/public-trpc.tsx';
 import { AfterHydration } from '../../components/AfterHydration.tsx';
+import page from '../../components/page.module.css';
 import { CheckIcon } from '../../components/ServiceIcon.tsx';
 import { SiteLink, sitePath } from '../../components/site-link.tsx';
 import { useLanguage } from '../../i18n/language-context.tsx';
@@ -72,33 +74,30 @@ export function EcommercePage() {
 
 function Hero() {
   return (
-    <section className={classes.hero} aria-labelledby="ecommerce-title">
-      <Container size="lg">
-        <Stack gap="md" align="center" ta="center">
-          <Badge size="lg" variant="light" color="orange">
-            <FormattedMessage id="ecommerce.hero.badge" />
-          </Badge>
-          <Title id="ecommerce-title" order={1} className={classes.title}>
-            <FormattedMessage id="ecommerce.hero.title" />
-          </Title>
-          <Text size="lg" c="gray.7" maw={720}>
-            <FormattedMessage id="ecommerce.hero.subtitle" />
-          </Text>
-          <dl className={classes.stats}>
-            {STATS.map((stat) => (
-              <div key={stat.labelId} className={classes.stat}>
-                <dt className={classes.statLabel}>
-                  <FormattedMessage id={stat.labelId} />
-                </dt>
-                <dd className={classes.statValue} dir="ltr">
-                  {stat.value}
-                </dd>
-              </div>
-            ))}
-          </dl>
-        </Stack>
-      </Container>
-    </section>
+    <PageHero
+      id="ecommerce-title"
+      eyebrow={
+        <Badge size="lg" variant="light" color="orange">
+          <FormattedMessage id="ecommerce.hero.badge" />
+        </Badge>
+      }
+      title={<FormattedMessage id="ecommerce.hero.title" />}
+      titleClassName={classes.title}
+      lead={<FormattedMessage id="ecommerce.hero.subtitle" />}
+    >
+      <dl className={classes.stats}>
+        {STATS.map((stat) => (
+          <div key={stat.labelId} className={classes.stat}>
+            <dt className={classes.statLabel}>
+              <FormattedMessage id={stat.labelId} />
+            </dt>
+            <dd className={classes.statValue} dir="ltr">
+              {stat.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </PageHero>
   );
 }
 
@@ -107,7 +106,7 @@ function OneTimeBanner() {
     <section className={classes.banner} aria-labelledby="ecommerce-one-time-title">
       <Container size="lg">
         <div className={classes.bannerBox}>
-          <Title id="ecommerce-one-time-title" order={2} className={classes.sectionTitle}>
+          <Title id="ecommerce-one-time-title" order={2} className={page.title}>
             <FormattedMessage id="ecommerce.oneTime.title" />
           </Title>
           <Text size="lg" className={classes.bannerText}>

@@ -1,5 +1,6 @@
 import { Button, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { FormattedMessage } from 'react-intl';
+import page from '../../components/page.module.css';
 import { SiteLink, sitePath } from '../../components/site-link.tsx';
 import classes from './home.module.css';
 
@@ -11,11 +12,11 @@ const ABOUT_STATS = [
 /** About block: who we are, 6+ years and 150+ happy clients, a link to /about. */
 export function AboutBlock() {
   return (
-    <section aria-labelledby="home-about-title" className={classes.section} data-tone="muted">
+    <section aria-labelledby="home-about-title" className={page.homeSection} data-tone="muted">
       <Container size="lg">
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48} className={classes.aboutGrid}>
           <Stack gap="md" align="flex-start">
-            <Title id="home-about-title" order={2} className={classes.sectionTitle}>
+            <Title id="home-about-title" order={2} className={page.title}>
               <FormattedMessage id="about.summary.title" />
             </Title>
             <Text size="lg" c="gray.7">

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
+import { PageSection } from '../../components/PageSection.tsx';
 import { CLIENT_BRANDS } from '../../shared/brands.ts';
-import { HomeSection } from './HomeSection.tsx';
 import classes from './home.module.css';
 
 /** Intrinsic size of the logo drawings (5:2). */
@@ -11,7 +11,7 @@ const LOGO_HEIGHT = 80;
 export function ClientLogos() {
   const intl = useIntl();
   return (
-    <HomeSection id="home-brands-title" titleId="brands.title" subtitleId="brands.subtitle">
+    <PageSection look="home" id="home-brands-title" titleId="brands.title" subtitleId="brands.subtitle">
       <ul className={classes.logoGrid}>
         {CLIENT_BRANDS.map((brand) => (
           <li key={brand.slug} className={classes.logoTile}>
@@ -27,6 +27,6 @@ export function ClientLogos() {
           </li>
         ))}
       </ul>
-    </HomeSection>
+    </PageSection>
   );
 }

@@ -5,12 +5,12 @@ import { Badge, Card, Skeleton, Text, Title } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { trpc } from '../../app/public-trpc.tsx';
+import { PageSection } from '../../components/PageSection.tsx';
 import { ProjectImage } from '../../components/ProjectImage.tsx';
 import { SiteLink, sitePath } from '../../components/site-link.tsx';
 import { useLanguage } from '../../i18n/language-context.tsx';
 import type { PublicProject } from '../../shared/catalog.ts';
 import { HomeCardGrid } from './HomeCardGrid.tsx';
-import { HomeSection } from './HomeSection.tsx';
 import classes from './home.module.css';
 
 const MAX_PROJECTS = 6;
@@ -24,7 +24,8 @@ export function FeaturedProjects() {
   const featured = projects.data?.filter((project) => project.featured).slice(0, MAX_PROJECTS);
   if (featured && featured.length === 0) return null;
   return (
-    <HomeSection
+    <PageSection
+      look="home"
       id="home-projects-title"
       titleId="portfolio.featuredTitle"
       subtitleId="portfolio.featuredSubtitle"
@@ -39,7 +40,7 @@ export function FeaturedProjects() {
         moreTo="/portfolio"
         moreLabelId="button.allProjects"
       />
-    </HomeSection>
+    </PageSection>
   );
 }
 

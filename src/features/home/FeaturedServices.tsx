@@ -5,12 +5,12 @@ import { Button, Card, Skeleton, Text, ThemeIcon, Title } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { FormattedMessage } from 'react-intl';
 import { trpc } from '../../app/public-trpc.tsx';
+import { PageSection } from '../../components/PageSection.tsx';
 import { CheckIcon, ServiceIcon } from '../../components/ServiceIcon.tsx';
 import { SiteLink, sitePath } from '../../components/site-link.tsx';
 import { useLanguage } from '../../i18n/language-context.tsx';
 import type { PublicService } from '../../shared/catalog.ts';
 import { HomeCardGrid } from './HomeCardGrid.tsx';
-import { HomeSection } from './HomeSection.tsx';
 import classes from './home.module.css';
 
 const MAX_SERVICES = 6;
@@ -25,7 +25,7 @@ export function FeaturedServices() {
   const featured = services.data?.filter((service) => service.featured).slice(0, MAX_SERVICES);
   if (featured && featured.length === 0) return null;
   return (
-    <HomeSection id="home-services-title" titleId="home.services.title" subtitleId="home.services.subtitle">
+    <PageSection look="home" id="home-services-title" titleId="home.services.title" subtitleId="home.services.subtitle">
       <HomeCardGrid
         items={featured}
         placeholders={MAX_SERVICES}
@@ -35,7 +35,7 @@ export function FeaturedServices() {
         moreTo="/services"
         moreLabelId="button.allServices"
       />
-    </HomeSection>
+    </PageSection>
   );
 }
 

@@ -5,12 +5,12 @@ import { Badge, Button, Card, Skeleton, Text, Title } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { FormattedMessage } from 'react-intl';
 import { trpc } from '../../app/public-trpc.tsx';
+import { PageSection } from '../../components/PageSection.tsx';
 import { CheckIcon } from '../../components/ServiceIcon.tsx';
 import { SiteLink, sitePath } from '../../components/site-link.tsx';
 import { useLanguage } from '../../i18n/language-context.tsx';
 import type { PublicPricingPackage } from '../../shared/catalog.ts';
 import { HomeCardGrid } from './HomeCardGrid.tsx';
-import { HomeSection } from './HomeSection.tsx';
 import classes from './home.module.css';
 import { formatPackagePrice, PACKAGE_BADGE_MESSAGE, PACKAGE_BADGE_STYLE, packageBadge } from './package-display.ts';
 
@@ -26,7 +26,7 @@ export function HomePackages() {
   const packages = pricing.data?.filter((pkg) => pkg.type === 'ecommerce').slice(0, MAX_PACKAGES);
   if (packages && packages.length === 0) return null;
   return (
-    <HomeSection id="home-packages-title" titleId="home.packages.title" subtitleId="home.packages.subtitle">
+    <PageSection look="home" id="home-packages-title" titleId="home.packages.title" subtitleId="home.packages.subtitle">
       <HomeCardGrid
         items={packages}
         placeholders={MAX_PACKAGES}
@@ -36,7 +36,7 @@ export function HomePackages() {
         moreTo="/ecommerce"
         moreLabelId="button.allPackages"
       />
-    </HomeSection>
+    </PageSection>
   );
 }
 

@@ -1,8 +1,9 @@
-import { Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { trpc } from '../../app/public-trpc.tsx';
 import { SETTINGS_STALE_MS } from '../../app/query-client.ts';
+import { PageHero } from '../../components/PageHero.tsx';
 import { PlayIcon } from '../../components/ServiceIcon.tsx';
 import { SiteLink, sitePath } from '../../components/site-link.tsx';
 import { fallbackUrlOf } from '../../shared/media-image.ts';
@@ -53,16 +54,14 @@ function Hero() {
   const posterImage = settings?.images?.intro_video_poster_url;
   const posterUrl = posterImage ? fallbackUrlOf(posterImage, POSTER_WIDTH) : settings?.intro_video_poster_url;
   return (
-    <section className={classes.hero} aria-labelledby="hero-title">
-      <Container size="lg">
-        <Stack gap="lg" align="center" ta="center">
-          <Title id="hero-title" order={1} className={classes.title}>
-            <FormattedMessage id="hero.title" />
-          </Title>
-          <Text size="xl" c="gray.7" maw={720}>
-            <FormattedMessage id="hero.subtitle" />
-          </Text>
-          <Group justify="center">
+    <>
+      <PageHero
+        id="hero-title"
+        size="home"
+        title={<FormattedMessage id="hero.title" />}
+        lead={<FormattedMessage id="hero.subtitle" />}
+        actions={
+          <>
             <Button size="lg" component={SiteLink} to={sitePath('/contact')}>
               <FormattedMessage id="hero.startProject" />
             </Button>
@@ -82,21 +81,23 @@ function Hero() {
                 <FormattedMessage id="hero.watchVideo" />
               </Button>
             )}
-          </Group>
-          <SimpleGrid cols={3} spacing="xl" mt="xl" className={classes.stats}>
-            {STATS.map((stat) => (
-              <Stack key={stat.labelId} gap={0} align="center">
-                <Text className={classes.statValue} dir="ltr">
-                  {stat.value}
-                </Text>
-                <Text c="gray.7">
-                  <FormattedMessage id={stat.labelId} />
-                </Text>
-              </Stack>
-            ))}
-          </SimpleGrid>
-        </Stack>
-      </Container>
+          </>
+        }
+      >
+        <SimpleGrid cols={3} spacing="xl" mt="xl" className={classes.stats}>
+          {STATS.map((stat) => (
+            <Stack key={stat.labelId} gap={0} align="center">
+              <Text className={classes.statValue} dir="ltr">
+                {stat.value}
+              </Text>
+              <Text c="gray.7">
+                <FormattedMessage id={stat.labelId} />
+              </Text>
+            </Stack>
+          ))}
+        </SimpleGrid>
+      </PageHero>
+      {/* A Mantine modal: drawn in a portal at the end of <body>, wherever it stands here. */}
       {video.requested && videoUrl && (
         <Suspense fallback={null}>
           <IntroVideoDialog
@@ -107,6 +108,6 @@ function Hero() {
           />
         </Suspense>
       )}
-    </section>
+    </>
   );
 }

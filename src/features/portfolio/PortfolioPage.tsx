@@ -1,16 +1,19 @@
+import { PageHero } from '../../components/PageHero.tsx';
 import { ClosingCta } from '../../components/PageSection.tsx';
 import { useScrollToHash } from '../../lib/use-scroll-to-hash.ts';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Chip.css';
 import '@mantine/core/styles/Skeleton.css';
-import { Badge, Button, Card, Chip, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Chip, Container, Group, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { trpc } from '../../app/public-trpc.tsx';
 import { ProjectImage } from '../../components/ProjectImage.tsx';
+import page from '../../components/page.module.css';
 import { SiteLink, sitePath } from '../../components/site-link.tsx';
+import hidden from '../../components/visually-hidden.module.css';
 import { useLanguage } from '../../i18n/language-context.tsx';
 import type { PublicProject } from '../../shared/catalog.ts';
 import classes from './portfolio.module.css';
@@ -38,22 +41,16 @@ export function PortfolioPage() {
 
   return (
     <>
-      <section className={classes.hero} aria-labelledby="portfolio-title">
-        <Container size="lg">
-          <Stack gap="md" align="center" ta="center">
-            <Title id="portfolio-title" order={1} className={classes.title}>
-              <FormattedMessage id="portfolio.title" />
-            </Title>
-            <Text size="lg" c="gray.7" maw={720}>
-              <FormattedMessage id="portfolio.subtitle" />
-            </Text>
-          </Stack>
-        </Container>
-      </section>
+      <PageHero
+        id="portfolio-title"
+        size="short"
+        title={<FormattedMessage id="portfolio.title" />}
+        lead={<FormattedMessage id="portfolio.subtitle" />}
+      />
 
-      <section className={classes.section} aria-labelledby="portfolio-list-title">
+      <section className={`${page.section} ${page.white}`} aria-labelledby="portfolio-list-title">
         <Container size="lg">
-          <Title id="portfolio-list-title" order={2} className={classes.srOnly}>
+          <Title id="portfolio-list-title" order={2} className={hidden.visuallyHidden}>
             <FormattedMessage id="portfolio.listTitle" />
           </Title>
           <Chip.Group multiple={false} value={category} onChange={setCategory}>

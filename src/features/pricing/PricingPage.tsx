@@ -1,3 +1,4 @@
+import { PageHero } from '../../components/PageHero.tsx';
 import { ClosingCta } from '../../components/PageSection.tsx';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Skeleton.css';
@@ -6,8 +7,10 @@ import { keepPreviousData } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { trpc } from '../../app/public-trpc.tsx';
+import page from '../../components/page.module.css';
 import { CheckIcon } from '../../components/ServiceIcon.tsx';
 import { SiteLink, sitePath } from '../../components/site-link.tsx';
+import hidden from '../../components/visually-hidden.module.css';
 import { useLanguage } from '../../i18n/language-context.tsx';
 import type { PublicPricingPackage } from '../../shared/catalog.ts';
 import { PackageBadgeLabel, PackagePrice } from '../ecommerce/PackageParts.tsx';
@@ -59,25 +62,20 @@ export function PricingPage() {
 
   return (
     <>
-      <section className={classes.hero} aria-labelledby="pricing-title">
-        <Container size="lg">
-          <Stack gap="md" align="center" ta="center">
-            <Title id="pricing-title" order={1} className={classes.title}>
-              <FormattedMessage id="pricing.title" />
-            </Title>
-            <Text size="lg" c="gray.7" maw={720}>
-              <FormattedMessage id="pricing.subtitle" />
-            </Text>
-            <Text size="sm" fw={600} c="teal.9">
-              <FormattedMessage id="ecommerce.oneTime.title" />
-            </Text>
-          </Stack>
-        </Container>
-      </section>
+      <PageHero
+        id="pricing-title"
+        size="short"
+        title={<FormattedMessage id="pricing.title" />}
+        lead={<FormattedMessage id="pricing.subtitle" />}
+      >
+        <Text size="sm" fw={600} c="teal.9">
+          <FormattedMessage id="ecommerce.oneTime.title" />
+        </Text>
+      </PageHero>
 
-      <section className={classes.section} aria-labelledby="pricing-compare-title">
+      <section className={`${page.section} ${page.white}`} aria-labelledby="pricing-compare-title">
         <Container size="xl">
-          <Title id="pricing-compare-title" order={2} className={classes.sectionTitle} ta="center" mb="xl">
+          <Title id="pricing-compare-title" order={2} className={page.title} ta="center" mb="xl">
             <FormattedMessage id="pricing.compare.title" />
           </Title>
           {pricing.isError ? null : !packages ? (
@@ -167,7 +165,7 @@ function ComparisonTable({ packages }: { packages: PublicPricingPackage[] }) {
   return (
     <div className={classes.tableWrap}>
       <table className={classes.table}>
-        <caption className={classes.srOnly}>
+        <caption className={hidden.visuallyHidden}>
           <FormattedMessage id="pricing.compare.caption" />
         </caption>
         <thead>

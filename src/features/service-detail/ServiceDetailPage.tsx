@@ -1,3 +1,4 @@
+import { PageHero } from '../../components/PageHero.tsx';
 import { ClosingCta as CtaSection, PageSection } from '../../components/PageSection.tsx';
 import { ProcessSteps } from '../../components/ProcessSteps.tsx';
 import '@mantine/core/styles/Card.css';
@@ -57,31 +58,30 @@ function Hero({ slug, icon, content }: { slug: string; icon: string; content: Se
   const settings = useSiteSettings();
   const phone = settings.company_phone ?? '';
   return (
-    <section className={classes.hero} aria-labelledby="service-title" data-slug={slug}>
-      <Container size="lg">
-        <Stack gap="md" align="center" ta="center">
-          <span className={classes.heroIcon}>
-            <ServiceIcon name={icon} size={36} />
-          </span>
-          <Title id="service-title" order={1} className={classes.title}>
-            {content.title}
-          </Title>
-          <Text size="lg" c="dimmed" maw={760}>
-            {content.description}
-          </Text>
-          <Group justify="center">
-            <Button size="md" color="orange" component={SiteLink} to={sitePath('/contact')}>
-              <FormattedMessage id="button.getQuote" />
+    <PageHero
+      id="service-title"
+      slug={slug}
+      eyebrow={
+        <span className={classes.heroIcon}>
+          <ServiceIcon name={icon} size={36} />
+        </span>
+      }
+      title={content.title}
+      lead={content.description}
+      leadWidth={760}
+      actions={
+        <>
+          <Button size="md" color="orange" component={SiteLink} to={sitePath('/contact')}>
+            <FormattedMessage id="button.getQuote" />
+          </Button>
+          {phone && (
+            <Button size="md" variant="default" component="a" href={`tel:${phoneDigits(phone)}`}>
+              <FormattedMessage id="button.callNow" />
             </Button>
-            {phone && (
-              <Button size="md" variant="default" component="a" href={`tel:${phoneDigits(phone)}`}>
-                <FormattedMessage id="button.callNow" />
-              </Button>
-            )}
-          </Group>
-        </Stack>
-      </Container>
-    </section>
+          )}
+        </>
+      }
+    />
   );
 }
 

@@ -1,3 +1,4 @@
+import { PageHero } from '../../components/PageHero.tsx';
 import { ClosingCta, PageSection } from '../../components/PageSection.tsx';
 import { ProcessSteps } from '../../components/ProcessSteps.tsx';
 import { useScrollToHash } from '../../lib/use-scroll-to-hash.ts';
@@ -9,8 +10,10 @@ import { lazy, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { trpc } from '../../app/public-trpc.tsx';
 import { AfterHydration } from '../../components/AfterHydration.tsx';
+import page from '../../components/page.module.css';
 import { ServiceIcon } from '../../components/ServiceIcon.tsx';
 import { SiteLink, sitePath } from '../../components/site-link.tsx';
+import hidden from '../../components/visually-hidden.module.css';
 import { useLanguage } from '../../i18n/language-context.tsx';
 import { SERVICE_CATEGORIES, serviceCategoryOf } from '../../shared/service-categories.ts';
 import { servicePath } from './service-path.ts';
@@ -38,22 +41,15 @@ export function ServicesPage() {
 
   return (
     <>
-      <section className={classes.hero} aria-labelledby="services-title">
-        <Container size="lg">
-          <Stack gap="md" align="center" ta="center">
-            <Title id="services-title" order={1} className={classes.title}>
-              <FormattedMessage id="service.list.title" />
-            </Title>
-            <Text size="lg" c="dimmed" maw={720}>
-              <FormattedMessage id="service.list.subtitle" />
-            </Text>
-          </Stack>
-        </Container>
-      </section>
+      <PageHero
+        id="services-title"
+        title={<FormattedMessage id="service.list.title" />}
+        lead={<FormattedMessage id="service.list.subtitle" />}
+      />
 
-      <section className={classes.section} aria-labelledby="services-list-title">
+      <section className={page.section} aria-labelledby="services-list-title">
         <Container size="lg">
-          <Title id="services-list-title" order={2} className={classes.srOnly}>
+          <Title id="services-list-title" order={2} className={hidden.visuallyHidden}>
             <FormattedMessage id="service.list.cardsTitle" />
           </Title>
           <Group

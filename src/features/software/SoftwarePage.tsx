@@ -1,7 +1,8 @@
+import { PageHero } from '../../components/PageHero.tsx';
 import { ClosingCta, PageSection } from '../../components/PageSection.tsx';
 import { ProcessSteps } from '../../components/ProcessSteps.tsx';
 import '@mantine/core/styles/Card.css';
-import { Button, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { SiteLink, sitePath } from '../../components/site-link.tsx';
 import classes from './software.module.css';
@@ -56,30 +57,24 @@ export function SoftwarePage() {
   const intl = useIntl();
   return (
     <>
-      <section className={classes.hero} aria-labelledby="software-title">
-        <Container size="lg">
-          <Stack gap="md" align="center" ta="center">
-            <Title id="software-title" order={1} className={classes.title}>
-              <FormattedMessage id="software.hero.title" />
-            </Title>
-            <Text size="lg" c="dimmed" maw={720}>
-              <FormattedMessage id="software.hero.subtitle" />
-            </Text>
-            <SimpleGrid cols={3} spacing="md" component="ul" className={`${classes.plainList} ${classes.stats}`}>
-              {HERO_STATS.map(([value, label]) => (
-                <li key={label} className={classes.stat}>
-                  <span className={classes.statValue} dir="ltr">
-                    {value}
-                  </span>
-                  <Text size="sm" c="dimmed" fw={600}>
-                    <FormattedMessage id={label} />
-                  </Text>
-                </li>
-              ))}
-            </SimpleGrid>
-          </Stack>
-        </Container>
-      </section>
+      <PageHero
+        id="software-title"
+        title={<FormattedMessage id="software.hero.title" />}
+        lead={<FormattedMessage id="software.hero.subtitle" />}
+      >
+        <SimpleGrid cols={3} spacing="md" component="ul" className={`${classes.plainList} ${classes.stats}`}>
+          {HERO_STATS.map(([value, label]) => (
+            <li key={label} className={classes.stat}>
+              <span className={classes.statValue} dir="ltr">
+                {value}
+              </span>
+              <Text size="sm" c="dimmed" fw={600}>
+                <FormattedMessage id={label} />
+              </Text>
+            </li>
+          ))}
+        </SimpleGrid>
+      </PageHero>
 
       <PageSection id="software-services" titleId="software.services.title" subtitleId="software.services.subtitle">
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" component="ul" className={classes.plainList}>
