@@ -1,3 +1,7 @@
+/**
+ * How errors become answers on both transports: HTTP status, API code, bounded field errors and
+ * messages, log-safe copies. The errors that services throw live in server/domain/errors.ts.
+ */
 import type { TRPCError } from '@trpc/server';
 import { type TRPC_ERROR_CODE_KEY, TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import type { Response } from 'express';
