@@ -4,7 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { compiledDictionaries } from './server/build/compiled-dictionaries.ts';
+import { compiledCatalogs } from './server/build/compiled-catalogs.ts';
 import { mantineThemeCss } from './server/build/mantine-theme-css.ts';
 import { precompressDirectory } from './server/http/precompressed.ts';
 
@@ -31,10 +31,9 @@ function precompress(): Plugin {
 }
 
 /**
- * react-intl without its ICU parser in the browser: messages arrive compiled (the dictionaries at
- * build time, server/build/compiled-dictionaries.ts; edited texts by the server, content.messages),
- * so intl-messageformat gets the parser-less build. Only its own import is redirected; the admin's
- * own import of the parser (AdminIntlProvider, for its plurals) stays in the admin's chunks.
+ * react-intl without its ICU parser in the browser: messages arrive compiled (the site's and the
+ * admin's catalogs at build time, server/build/compiled-catalogs.ts; edited texts by the server,
+ * content.messages), so intl-messageformat gets the parser-less build.
  */
 function intlWithoutParser(): Plugin {
   const parser = '@formatjs/icu-messageformat-parser';
@@ -65,7 +64,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
     react(),
     mantineThemeCss(`${projectRoot}src/app/theme.ts`),
-    compiledDictionaries(`${projectRoot}src/i18n/messages`),
+    compiledCatalogs(`${projectRoot}src/i18n/catalogs`),
     intlWithoutParser(),
     precompress(),
   ],

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import ar from '../src/i18n/messages/ar.json' with { type: 'json' };
-import tr from '../src/i18n/messages/tr.json' with { type: 'json' };
+import ar from '../src/i18n/catalogs/site/ar.json' with { type: 'json' };
+import tr from '../src/i18n/catalogs/site/tr.json' with { type: 'json' };
 import { MIN_FILL_TIME_MS } from '../src/shared/contact.ts';
 import { signInAsAdmin } from './admin-session.ts';
 import { expect, test } from './fixtures.ts';

@@ -1,12 +1,14 @@
 /** Modules made by the build's plugins (server/build/). */
-declare module 'virtual:dictionary-urls' {
+declare module 'virtual:catalog-urls/*' {
+  /** Each language's compiled catalog of the area as a JSON file to fetch (server/build/compiled-catalogs.ts). */
   const urls: Record<import('./shared/languages.ts').Language, string>;
   export default urls;
 }
-declare module 'virtual:dictionary-data' {
-  const dictionaries: Record<
+declare module 'virtual:catalog-data/*' {
+  /** Each language's compiled catalog of the area, for the server render. */
+  const catalogs: Record<
     import('./shared/languages.ts').Language,
     import('./shared/compiled-messages.ts').CompactMessages
   >;
-  export default dictionaries;
+  export default catalogs;
 }

@@ -1,11 +1,11 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import ar from '../../src/i18n/messages/ar.json' with { type: 'json' };
-import de from '../../src/i18n/messages/de.json' with { type: 'json' };
-import en from '../../src/i18n/messages/en.json' with { type: 'json' };
-import ru from '../../src/i18n/messages/ru.json' with { type: 'json' };
-import tr from '../../src/i18n/messages/tr.json' with { type: 'json' };
+import ar from '../../src/i18n/catalogs/site/ar.json' with { type: 'json' };
+import de from '../../src/i18n/catalogs/site/de.json' with { type: 'json' };
+import en from '../../src/i18n/catalogs/site/en.json' with { type: 'json' };
+import ru from '../../src/i18n/catalogs/site/ru.json' with { type: 'json' };
+import tr from '../../src/i18n/catalogs/site/tr.json' with { type: 'json' };
 import { expandMessages, hasText } from '../../src/shared/compiled-messages.ts';
 import { LANGUAGES } from '../../src/shared/languages.ts';
 import { compileMessage, compileMessages } from './compile-messages.ts';

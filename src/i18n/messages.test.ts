@@ -1,44 +1,64 @@
+import { type MessageFormatElement, parse } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../shared/languages.ts';
 import { VALIDATION_MESSAGES } from '../shared/validation-messages.ts';
-import ar from './messages/ar.json' with { type: 'json' };
-import de from './messages/de.json' with { type: 'json' };
-import en from './messages/en.json' with { type: 'json' };
-import ru from './messages/ru.json' with { type: 'json' };
-import tr from './messages/tr.json' with { type: 'json' };
+import { ADMIN_CATALOGS, SITE_CATALOGS } from './all-catalogs.ts';
 import { loadMessages, mergeMessages } from './messages.ts';
 
-const dictionaries: Record<string, Record<string, string>> = { tr, en, de, ru, ar };
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+const AREAS: Record<string, Record<string, Record<string, string>>> = { site: SITE_CATALOGS, admin: ADMIN_CATALOGS };
+const { tr, en } = SITE_CATALOGS;
 
-describe('the five dictionaries', () => {
-  it('exist for every language with the same keys', () => {
-    expect(Object.keys(dictionaries).sort()).toEqual([...LANGUAGES].sort());
-    const keys = Object.keys(tr).sort();
-    for (const language of LANGUAGES) expect(Object.keys(dictionaries[language]).sort(), language).toEqual(keys);
+/** The argument and tag names of a text (plural and select branches differ by language; these do not). */
+function argumentsOf(elements: MessageFormatElement[], names = new Set<string>()): string[] {
+  for (const element of elements) {
+    if ('value' in element && element.type !== 0) names.add(String(element.value));
+    if ('options' in element) for (const option of Object.values(element.options)) argumentsOf(option.value, names);
+    if ('children' in element) argumentsOf(element.children, names);
+  }
+  return [...names].sort();
+}
+const argumentsOfText = (text: string) => argumentsOf(parse(text, { ignoreTag: false }));
+
+describe.each(Object.entries(AREAS))('the %s catalogs', (area, catalogs) => {
+  it('exist on disk for exactly the five languages', () => {
+    const files = Object.keys(import.meta.glob('./catalogs/*/*.json')).filter((file) => file.includes(`/${area}/`));
+    expect(files.map((file) => file.slice(-'xx.json'.length, -'.json'.length)).sort()).toEqual([...LANGUAGES].sort());
   });
 
-  it('have no empty text and the same placeholders in every language', () => {
-    for (const [key, text] of Object.entries(tr)) {
+  it('have the same ids in every language', () => {
+    const ids = Object.keys(catalogs.tr).sort();
+    for (const language of LANGUAGES) expect(Object.keys(catalogs[language]).sort(), language).toEqual(ids);
+  });
+
+  it('have no empty text and the same arguments in every language', () => {
+    for (const [id, text] of Object.entries(catalogs.tr)) {
       for (const language of LANGUAGES) {
-        const translated = dictionaries[language][key];
-        expect(translated.trim().length, `${language} ${key}`).toBeGreaterThan(0);
-        expect(placeholders(translated), `${language} ${key}`).toEqual(placeholders(text));
+        const translated = catalogs[language][id];
+        expect(translated.trim().length, `${language} ${id}`).toBeGreaterThan(0);
+        expect(argumentsOfText(translated), `${language} ${id}`).toEqual(argumentsOfText(text));
       }
     }
+  });
+
+  it('Arabic texts are written in Arabic script', () => {
+    const arabic = Object.values(catalogs.ar).filter((text) => /[\u0600-\u06FF]/.test(text));
+    expect(arabic.length / Object.keys(catalogs.ar).length).toBeGreaterThan(0.9);
+  });
+});
+
+describe('the site catalogs', () => {
+  it('carry no admin text: public pages never load those', () => {
+    expect(Object.keys(tr).filter((id) => id.startsWith('admin.'))).toEqual([]);
+    const adminIds = new Set(Object.keys(ADMIN_CATALOGS.tr));
+    expect(Object.keys(tr).filter((id) => adminIds.has(id))).toEqual([]);
   });
 
   it('translate every shared validation text, with the spec wording in Turkish', () => {
     for (const [id, text] of Object.entries(VALIDATION_MESSAGES)) {
       expect(tr[`validation.${id}` as keyof typeof tr], id).toBe(text);
       for (const language of LANGUAGES)
-        expect(dictionaries[language][`validation.${id}`], `${language} ${id}`).toBeTruthy();
+        expect(SITE_CATALOGS[language][`validation.${id}` as keyof typeof tr], `${language} ${id}`).toBeTruthy();
     }
-  });
-
-  it('Arabic texts are written in Arabic script', () => {
-    const arabic = Object.values(ar).filter((text) => /[\u0600-\u06FF]/.test(text));
-    expect(arabic.length / Object.keys(ar).length).toBeGreaterThan(0.9);
   });
 });
 

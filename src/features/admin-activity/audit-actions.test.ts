@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { ADMIN_CATALOGS as adminActivityMessages } from '../../i18n/all-catalogs.ts';
 import { AUDIT_AREAS, AUDIT_DEEDS, auditActionParts } from './audit-actions.ts';
-import { adminActivityMessages } from './messages.ts';
 
 describe('audit action names', () => {
   it('reads the area from the first part and the deed from the last', () => {

@@ -4,13 +4,12 @@ import '@mantine/core/styles/Switch.css';
 import { Button, Group, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useLanguage } from '../../i18n/language-context.tsx';
 import { LANGUAGES } from '../../shared/languages.ts';
 import { EmptyList } from '../admin-catalog/EmptyList.tsx';
 import { AdminPage, QueryState } from '../admin-shell/AdminPage.tsx';
 import { ContentAddForm } from './ContentAddForm.tsx';
 import { ContentPageGroup } from './ContentPageGroup.tsx';
-import { pageLabel } from './content-labels.ts';
+import { contentLabelsOf, pageLabel } from './content-labels.ts';
 import { CONTENT_PAGES } from './content-places.ts';
 import { groupTexts, limitGroups, matchesSearch, mergeEntries, missingCounts } from './content-texts.ts';
 import { useAllContent } from './use-all-content.ts';
@@ -29,7 +28,7 @@ const TEXTS_PER_STEP = 30;
  */
 export function ContentPage() {
   const intl = useIntl();
-  const { language: adminLanguage } = useLanguage();
+  const labels = useMemo(() => contentLabelsOf(intl), [intl]);
   const content = useAllContent();
   const writes = useContentWrites();
   const [search, setSearch] = useState('');
@@ -41,8 +40,8 @@ export function ContentPage() {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: version changes exactly when the entries do.
   const texts = useMemo(
-    () => (content.entries ? mergeEntries(content.entries, adminLanguage) : []),
-    [content.version, adminLanguage],
+    () => (content.entries ? mergeEntries(content.entries, labels) : []),
+    [content.version, labels],
   );
   const shown = useMemo(
     () =>
@@ -50,11 +49,11 @@ export function ContentPage() {
         (text) =>
           (page === ALL_PAGES || text.page === page) &&
           (!missingOnly || text.missing.length > 0) &&
-          matchesSearch(text, query, adminLanguage),
+          matchesSearch(text, query, labels),
       ),
-    [texts, page, missingOnly, query, adminLanguage],
+    [texts, page, missingOnly, query, labels],
   );
-  const groups = useMemo(() => groupTexts(shown, adminLanguage), [shown, adminLanguage]);
+  const groups = useMemo(() => groupTexts(shown, labels), [shown, labels]);
   const missing = useMemo(() => missingCounts(texts), [texts]);
   const incomplete = texts.filter((text) => text.missing.length > 0).length;
   const existingKeys = useMemo(() => new Set(texts.map((text) => text.key)), [texts]);
@@ -110,7 +109,7 @@ export function ContentPage() {
           description={intl.formatMessage({ id: 'admin.content.pageHint' })}
           data={[
             { value: ALL_PAGES, label: intl.formatMessage({ id: 'admin.content.allPages' }) },
-            ...pagesInUse.map((id) => ({ value: id, label: pageLabel(id, adminLanguage) })),
+            ...pagesInUse.map((id) => ({ value: id, label: pageLabel(id, labels) })),
           ]}
           value={page}
           onChange={(value) => setPage(value ?? ALL_PAGES)}
@@ -143,7 +142,7 @@ export function ContentPage() {
             <FormattedMessage id="admin.content.count" values={{ count: shown.length }} />
           </Text>
           {limitGroups(groups, limit).map((group) => (
-            <ContentPageGroup key={group.page} group={group} adminLanguage={adminLanguage} writes={writes} />
+            <ContentPageGroup key={group.page} group={group} writes={writes} />
           ))}
           {limit < shown.length && (
             <Group>

@@ -1,18 +1,17 @@
 import { Anchor, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { withLanguagePrefix } from '../../shared/language-prefix.ts';
-import { LANGUAGE_CATALOGUE, LANGUAGES, type Language } from '../../shared/languages.ts';
+import { LANGUAGE_CATALOGUE, LANGUAGES } from '../../shared/languages.ts';
 import { ContentTextCard } from './ContentTextCard.tsx';
 import classes from './content.module.css';
-import { pagePlace } from './content-labels.ts';
 import { PAGE_PATHS } from './content-places.ts';
 import type { ContentPageGroup as PageGroup } from './content-texts.ts';
 import type { useContentWrites } from './use-content-writes.tsx';
 
-type Props = { group: PageGroup; adminLanguage: Language; writes: ReturnType<typeof useContentWrites> };
+type Props = { group: PageGroup; writes: ReturnType<typeof useContentWrites> };
 
 /** A page's texts by section, with where they appear and links that open the page in each language. */
-export function ContentPageGroup({ group, adminLanguage, writes }: Props) {
+export function ContentPageGroup({ group, writes }: Props) {
   const headingId = `content-page-${group.page}`;
   const path = PAGE_PATHS[group.page];
   return (
@@ -21,7 +20,7 @@ export function ContentPageGroup({ group, adminLanguage, writes }: Props) {
         {group.label}
       </Title>
       <Text size="sm" c="dimmed">
-        {pagePlace(group.page, adminLanguage)}
+        <FormattedMessage id={`admin.contentLabel.place.${group.page}`} />
       </Text>
       {path && <PreviewLinks path={path} pageName={group.label} />}
       <Stack gap="md" mt="sm">

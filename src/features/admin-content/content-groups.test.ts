@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import turkish from '../../i18n/messages/tr.json' with { type: 'json' };
+import { ADMIN_CATALOGS } from '../../i18n/all-catalogs.ts';
+import turkish from '../../i18n/catalogs/site/tr.json' with { type: 'json' };
 import type { ContentEntryOutput } from '../../shared/admin-content.ts';
 import { isContentStoreKey } from '../../shared/content.ts';
 import type { Language } from '../../shared/languages.ts';
-import { humanize, pageLabel, sectionLabel, textLabel } from './content-labels.ts';
+import { humanize, type LabelLookup, pageLabel, sectionLabel, textLabel } from './content-labels.ts';
 import { placeOfKey } from './content-places.ts';
 import { groupTexts, limitGroups, matchesSearch, mergeEntries, missingCounts } from './content-texts.ts';
+
+/** The content labels of a language, straight from the admin catalog (they hold no arguments). */
+const labelsIn =
+  (language: Language): LabelLookup =>
+  (id) =>
+    (ADMIN_CATALOGS[language] as Record<string, string>)[id];
 
 describe('placeOfKey', () => {
   it.each([
@@ -57,24 +64,24 @@ describe('placeOfKey', () => {
 
 describe('labels', () => {
   it('names known texts in the admin language', () => {
-    expect(textLabel('contact.form.emailPlaceholder', 'tr')).toBe('E-posta alanı örneği');
-    expect(textLabel('contact.form.emailPlaceholder', 'en')).toBe('E-mail field hint');
-    expect(textLabel('brands.logoAlt', 'de')).toBe('Alternativtext der Logos');
-    expect(textLabel('contact.form.success.title', 'en')).toBe('Success message · Title');
-    expect(textLabel('guvenlik_desc', 'tr')).toBe('Güvenlik · Açıklama');
-    expect(textLabel('meta.contact.title', 'ar')).toBe('العنوان');
-    expect(pageLabel('navigation', 'ru')).toBe('Навигация');
-    expect(sectionLabel('meta', 'en')).toBe('Search engine head');
+    expect(textLabel('contact.form.emailPlaceholder', labelsIn('tr'))).toBe('E-posta alanı örneği');
+    expect(textLabel('contact.form.emailPlaceholder', labelsIn('en'))).toBe('E-mail field hint');
+    expect(textLabel('brands.logoAlt', labelsIn('de'))).toBe('Alternativtext der Logos');
+    expect(textLabel('contact.form.success.title', labelsIn('en'))).toBe('Success message · Title');
+    expect(textLabel('guvenlik_desc', labelsIn('tr'))).toBe('Güvenlik · Açıklama');
+    expect(textLabel('meta.contact.title', labelsIn('ar'))).toBe('العنوان');
+    expect(pageLabel('navigation', labelsIn('ru'))).toBe('Навигация');
+    expect(sectionLabel('meta', labelsIn('en'))).toBe('Search engine head');
   });
 
   it('humanizes what it does not know, and keeps unknown sections readable', () => {
     expect(humanize('emailPlaceholder')).toBe('Email placeholder');
     expect(humanize('free_hosting_gift')).toBe('Free hosting gift');
-    expect(textLabel('ecommerce.package.free_hosting_gift', 'tr')).toBe('Hediye hosting');
-    expect(textLabel('ecommerce.package.new_unknown_text', 'tr')).toBe('New unknown text');
-    expect(sectionLabel('campaign', 'tr')).toBe('Campaign');
+    expect(textLabel('ecommerce.package.free_hosting_gift', labelsIn('tr'))).toBe('Hediye hosting');
+    expect(textLabel('ecommerce.package.new_unknown_text', labelsIn('tr'))).toBe('New unknown text');
+    expect(sectionLabel('campaign', labelsIn('tr'))).toBe('Campaign');
     // Names of Object.prototype are no labels.
-    expect(textLabel('other.constructor', 'en')).toBe('Constructor');
+    expect(textLabel('other.constructor', labelsIn('en'))).toBe('Constructor');
   });
 });
 
@@ -99,7 +106,7 @@ describe('texts of the editor', () => {
     entry('hero.title', 'ar', '  '),
     entry('contact.form.emailPlaceholder', 'tr', 'ornek@firma.com'),
   ];
-  const texts = mergeEntries(entries, 'tr');
+  const texts = mergeEntries(entries, labelsIn('tr'));
 
   it('merges the languages of a key and marks missing or blank ones', () => {
     expect(texts.map((text) => text.key)).toEqual(['contact.form.emailPlaceholder', 'hero.title', 'nav.contact']);
@@ -111,7 +118,8 @@ describe('texts of the editor', () => {
   });
 
   it('searches labels, page names, keys and every language, with folded letters', () => {
-    const found = (search: string) => texts.filter((text) => matchesSearch(text, search, 'tr')).map((t) => t.key);
+    const found = (search: string) =>
+      texts.filter((text) => matchesSearch(text, search, labelsIn('tr'))).map((t) => t.key);
     expect(found('kontakt')).toEqual(['nav.contact']);
     expect(found('контакты')).toEqual(['nav.contact']);
     expect(found('اتصل')).toEqual(['nav.contact']);
@@ -124,7 +132,7 @@ describe('texts of the editor', () => {
   });
 
   it('groups by page in the editor order, then by section, and limits without losing groups', () => {
-    const groups = groupTexts(texts, 'en');
+    const groups = groupTexts(texts, labelsIn('en'));
     expect(groups.map((group) => [group.label, group.count])).toEqual([
       ['Home', 1],
       ['Contact', 1],
@@ -139,9 +147,9 @@ describe('texts of the editor', () => {
       ['meta.home.title', 'cta.home.title', 'brands.title', 'stats.projects', 'hero.title'].map((key) =>
         entry(key, 'tr', 'x'),
       ),
-      'en',
+      labelsIn('en'),
     );
-    expect(groupTexts(home, 'en')[0]?.sections.map((section) => section.section)).toEqual([
+    expect(groupTexts(home, labelsIn('en'))[0]?.sections.map((section) => section.section)).toEqual([
       'hero',
       'stats',
       'brands',

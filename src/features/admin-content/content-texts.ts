@@ -1,7 +1,7 @@
 import type { ContentEntryOutput } from '../../shared/admin-content.ts';
 import { LANGUAGES, type Language } from '../../shared/languages.ts';
 import { foldForSearch } from '../../shared/paging.ts';
-import { pageLabel, sectionLabel, textLabel } from './content-labels.ts';
+import { type LabelLookup, pageLabel, sectionLabel, textLabel } from './content-labels.ts';
 import { CONTENT_PAGES, type ContentPage, compareSections, placeOfKey } from './content-places.ts';
 
 /** One text of the editor: a key with its entry in each language that has one. */
@@ -20,7 +20,7 @@ export type ContentSection = { section: string; label: string; texts: ContentTex
 export type ContentPageGroup = { page: ContentPage; label: string; sections: ContentSection[]; count: number };
 
 /** The five languages' entries merged into one text per key, in key order. */
-export function mergeEntries(entries: readonly ContentEntryOutput[], adminLanguage: Language): ContentText[] {
+export function mergeEntries(entries: readonly ContentEntryOutput[], labels: LabelLookup): ContentText[] {
   const byKey = new Map<string, Partial<Record<Language, ContentEntryOutput>>>();
   for (const entry of entries) {
     const languages = byKey.get(entry.key) ?? {};
@@ -35,7 +35,7 @@ export function mergeEntries(entries: readonly ContentEntryOutput[], adminLangua
         key,
         page: place.page,
         section: place.section,
-        label: textLabel(key, adminLanguage),
+        label: textLabel(key, labels),
         entries: languageEntries,
         missing: LANGUAGES.filter((language) => !languageEntries[language]?.value.trim()),
       };
@@ -46,15 +46,15 @@ export function mergeEntries(entries: readonly ContentEntryOutput[], adminLangua
  * Whether a text matches a search: every word of the search is found in its label, page or
  * section name, key, or any language's text (letters folded as the server's search folds them).
  */
-export function matchesSearch(text: ContentText, search: string, adminLanguage: Language): boolean {
+export function matchesSearch(text: ContentText, search: string, labels: LabelLookup): boolean {
   const words = foldForSearch(search).split(/\s+/).filter(Boolean);
   if (words.length === 0) return true;
   const haystack = foldForSearch(
     [
       text.label,
       text.key,
-      pageLabel(text.page, adminLanguage),
-      sectionLabel(text.section, adminLanguage),
+      pageLabel(text.page, labels),
+      sectionLabel(text.section, labels),
       ...LANGUAGES.map((language) => text.entries[language]?.value ?? ''),
     ].join('\n'),
   );
@@ -62,7 +62,7 @@ export function matchesSearch(text: ContentText, search: string, adminLanguage: 
 }
 
 /** Texts by page (in the editor's page order) and section (top of the page first). */
-export function groupTexts(texts: readonly ContentText[], adminLanguage: Language): ContentPageGroup[] {
+export function groupTexts(texts: readonly ContentText[], labels: LabelLookup): ContentPageGroup[] {
   const pages = new Map<ContentPage, Map<string, ContentText[]>>();
   for (const text of texts) {
     const sections = pages.get(text.page) ?? new Map<string, ContentText[]>();
@@ -76,13 +76,13 @@ export function groupTexts(texts: readonly ContentText[], adminLanguage: Languag
       .sort(([a], [b]) => compareSections(a, b))
       .map(([section, sectionTexts]) => ({
         section,
-        label: sectionLabel(section, adminLanguage),
+        label: sectionLabel(section, labels),
         texts: sectionTexts,
       }));
     return [
       {
         page,
-        label: pageLabel(page, adminLanguage),
+        label: pageLabel(page, labels),
         sections: list,
         count: list.reduce((sum, item) => sum + item.texts.length, 0),
       },

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { ADMIN_CATALOGS as adminDashboardMessages } from '../../i18n/all-catalogs.ts';
 import type { AdminStats } from '../../shared/admin-inbox.ts';
 import { CONTACT_STATUSES } from '../../shared/contact.ts';
 import { STAT_CARDS, STATUS_BADGE } from './dashboard-stats.ts';
-import { adminDashboardMessages } from './messages.ts';
 
 const STATS: AdminStats = {
   totalContent: 1,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { ADMIN_CATALOGS as adminMediaMessages } from '../../i18n/all-catalogs.ts';
 import { ApiError } from '../../lib/api-request.ts';
 import { LANGUAGES } from '../../shared/languages.ts';
 import { checkUploadFile, type UploadProblem, uploadProblemText } from '../../shared/uploads.ts';
-import { adminMediaMessages } from './messages.ts';
 import { uploadProblemMessageId, uploadProblemOf } from './upload-problem.ts';
 
 const PROBLEMS: UploadProblem[] = [

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { ADMIN_CATALOGS as adminSettingsMessages } from '../../i18n/all-catalogs.ts';
 import { EDITABLE_SETTING_KEYS } from '../../shared/settings.ts';
 import { VALIDATION_MESSAGES } from '../../shared/validation-messages.ts';
 import { DEFAULT_WORKING_HOURS, type WorkingHours } from '../../shared/working-hours.ts';
 import { serializeWorkingHours } from '../../shared/working-hours-schema.ts';
 import { addRange, hoursDraftOf, removeRange, setDayClosed, setTime } from './hours-draft.ts';
-import { adminSettingsMessages } from './messages.ts';
 import { FIELD_KIND, initialTabValues, KEY_HINTS, tabKeys, tabSchema } from './settings-fields.ts';
 
 describe('settings form', () => {

@@ -2,21 +2,11 @@ import { Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useRouterState } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LoginPage } from '../admin-auth/LoginPage.tsx';
-import { AdminIntlProvider } from './AdminIntlProvider.tsx';
 import { AdminShell } from './AdminShell.tsx';
 import { useAdminAccess } from './use-admin-access.ts';
 
-/** The admin area: its texts on top of the site's, then the access check. */
+/** The admin area (its texts come from AdminTrpcScope): spinner, login screen, access panel or the admin shell. */
 export function AdminGate() {
-  return (
-    <AdminIntlProvider>
-      <AdminAccessSwitch />
-    </AdminIntlProvider>
-  );
-}
-
-/** Chooses between spinner, login screen, access panel and the admin shell. */
-function AdminAccessSwitch() {
   const access = useAdminAccess();
   const intl = useIntl();
   const pathname = useRouterState({ select: (state) => state.location.pathname });

@@ -1,24 +1,42 @@
-import { type MessageFormatElement, parse } from '@formatjs/icu-messageformat-parser';
-import { type ReactNode, useMemo } from 'react';
+import { Center, Loader } from '@mantine/core';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { useLanguage } from '../../i18n/language-context.tsx';
-import { adminMessagesFor } from './admin-catalogs.ts';
+import type { Messages } from '../../i18n/messages.ts';
+import { loadAdminMessages } from './admin-catalogs.ts';
 
-/** Adds the admin screens' texts to the site's dictionary for everything inside the admin. */
+/**
+ * Adds the admin's texts (fetched precompiled, see admin-catalogs.ts) to the site's dictionary for
+ * everything under /admin. After a language switch the previous texts stay until the new ones arrive.
+ */
 export function AdminIntlProvider({ children }: { children: ReactNode }) {
   const intl = useIntl();
   const { language } = useLanguage();
+  const [adminMessages, setAdminMessages] = useState<Messages>();
+  const [failure, setFailure] = useState<unknown>();
+  useEffect(() => {
+    let current = true;
+    loadAdminMessages(language).then(
+      (loaded) => current && setAdminMessages(loaded),
+      (error: unknown) => current && setFailure(error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [language]);
   const messages = useMemo(
-    // The admin's texts (with plurals) are TypeScript modules of its own chunk, compiled here with
-    // formatjs's parser, which only the admin loads.
-    () => ({
-      ...(intl.messages as Record<string, MessageFormatElement[]>),
-      ...Object.fromEntries(
-        Object.entries(adminMessagesFor(language)).map(([key, text]) => [key, parse(text, { ignoreTag: false })]),
-      ),
-    }),
-    [intl.messages, language],
+    () => ({ ...(intl.messages as Messages), ...adminMessages }),
+    [intl.messages, adminMessages],
   );
+  if (!adminMessages) {
+    // With no texts at all the route's error screen shows, as for any failed admin request.
+    if (failure) throw failure;
+    return (
+      <Center mih="100vh">
+        <Loader aria-label={intl.formatMessage({ id: 'common.loading' })} />
+      </Center>
+    );
+  }
   return (
     <IntlProvider locale={intl.locale} defaultLocale={intl.defaultLocale} messages={messages}>
       {children}

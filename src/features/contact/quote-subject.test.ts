@@ -7,11 +7,11 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { PRICING_SEEDS } from '../../../server/db/seed/pricing.seed.ts';
-import ar from '../../i18n/messages/ar.json' with { type: 'json' };
-import de from '../../i18n/messages/de.json' with { type: 'json' };
-import en from '../../i18n/messages/en.json' with { type: 'json' };
-import ru from '../../i18n/messages/ru.json' with { type: 'json' };
-import tr from '../../i18n/messages/tr.json' with { type: 'json' };
+import ar from '../../i18n/catalogs/site/ar.json' with { type: 'json' };
+import de from '../../i18n/catalogs/site/de.json' with { type: 'json' };
+import en from '../../i18n/catalogs/site/en.json' with { type: 'json' };
+import ru from '../../i18n/catalogs/site/ru.json' with { type: 'json' };
+import tr from '../../i18n/catalogs/site/tr.json' with { type: 'json' };
 import { LANGUAGES } from '../../shared/languages.ts';
 import { parseQuoteSearch, quoteSubject } from './quote-search.ts';
 
