@@ -2,9 +2,10 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import express, { type Request, type Response, type Router } from 'express';
 import { withLanguagePrefix } from '../../src/shared/language-prefix.ts';
 import { type Language, normalizeLanguage } from '../../src/shared/languages.ts';
+import { escapeHtml } from '../mail/escape-html.ts';
+import { mailTexts } from '../mail/mail-texts.ts';
 import { NEWSLETTER_CONFIRM_PATH, NEWSLETTER_UNSUBSCRIBE_PATH } from '../mail/newsletter-mails.ts';
 import { type LinkAction, linkKey, tokenHash, verifyLink } from '../mail/signed-links.ts';
-import { escapeHtml, fill, VISITOR_TEXTS } from '../mail/visitor-texts.ts';
 import { confirmSubscription, isConfirmationPending, unsubscribe } from '../services/newsletter.service.ts';
 
 /**
@@ -29,14 +30,14 @@ export function newsletterPageRoutes(orm: MikroORM, linkSecret: string | undefin
         const link = await verifiedLink(orm, linkSecret, req, action);
         const email = link && (action === 'unsubscribe' || (await isPending(orm, link)) ? link.email : null);
         const language = languageOf(req);
-        const t = VISITOR_TEXTS[language];
-        if (!email) return sendPage(res, 400, language, t.invalidLinkTitle, t.invalidLinkText);
+        const t = mailTexts(language);
+        if (!email) return sendPage(res, 400, language, t('invalidLinkTitle'), t('invalidLinkText'));
         const [title, text, button] =
           action === 'confirm'
-            ? [t.confirmPageTitle, t.confirmPageText, t.newsletterConfirmButton]
-            : [t.unsubscribePageTitle, t.unsubscribePageText, t.unsubscribeButton];
+            ? [t('confirmPageTitle'), t('confirmPageText', { email }), t('newsletterConfirmButton')]
+            : [t('unsubscribePageTitle'), t('unsubscribePageText', { email }), t('unsubscribeButton')];
         const form = `<form method="post" action="${escapeHtml(req.originalUrl)}"><button type="submit">${escapeHtml(button)}</button></form>`;
-        sendPage(res, 200, language, title, fill(text, { email }), form);
+        sendPage(res, 200, language, title, text, form);
       } catch (error) {
         next(error);
       }
@@ -47,17 +48,17 @@ export function newsletterPageRoutes(orm: MikroORM, linkSecret: string | undefin
         const link = await verifiedLink(orm, linkSecret, req, action);
         const email = link?.email;
         const language = languageOf(req);
-        const t = VISITOR_TEXTS[language];
+        const t = mailTexts(language);
         const em = orm.em.fork();
         const done =
           link &&
           (action === 'confirm'
             ? await confirmSubscription(em, link.email, link.hash)
             : await unsubscribe(em, link.email));
-        if (!email || !done) return sendPage(res, 400, language, t.invalidLinkTitle, t.invalidLinkText);
+        if (!email || !done) return sendPage(res, 400, language, t('invalidLinkTitle'), t('invalidLinkText'));
         if (action === 'confirm')
-          sendPage(res, 200, language, t.confirmedPageTitle, fill(t.confirmedPageText, { email }));
-        else sendPage(res, 200, language, t.unsubscribedPageTitle, fill(t.unsubscribedPageText, { email }));
+          sendPage(res, 200, language, t('confirmedPageTitle'), t('confirmedPageText', { email }));
+        else sendPage(res, 200, language, t('unsubscribedPageTitle'), t('unsubscribedPageText', { email }));
       } catch (error) {
         next(error);
       }
@@ -92,7 +93,7 @@ function isPending(orm: MikroORM, link: VerifiedLink): Promise<boolean> {
 }
 
 function sendPage(res: Response, status: number, language: Language, title: string, text: string, extra = ''): void {
-  const t = VISITOR_TEXTS[language];
+  const backToSite = mailTexts(language)('backToSite');
   const home = withLanguagePrefix('/', language);
   res
     .status(status)
@@ -105,6 +106,6 @@ function sendPage(res: Response, status: number, language: Language, title: stri
         'button{font:inherit;padding:.6rem 1.2rem;min-height:44px;border:0;border-radius:6px;background:#1c7ed6;color:#fff;cursor:pointer}' +
         'a{color:#1864ab}</style></head><body><main>' +
         `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>${extra}` +
-        `<p><a href="${escapeHtml(home)}">${escapeHtml(t.backToSite)}</a></p></main></body></html>`,
+        `<p><a href="${escapeHtml(home)}">${escapeHtml(backToSite)}</a></p></main></body></html>`,
     );
 }

@@ -6,10 +6,11 @@
 import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../src/shared/languages.ts';
+import { MAIL_CATALOGS } from '../mail/mail-texts.ts';
 import { RECOMMENDATION_CATALOGS } from '../services/recommendation/recommendation-texts.ts';
 import { catalogFormatter } from './catalog-formatter.ts';
 
-const AREAS = { recommendation: RECOMMENDATION_CATALOGS } as const;
+const AREAS = { recommendation: RECOMMENDATION_CATALOGS, mail: MAIL_CATALOGS } as const;
 
 /** The names of the arguments a message uses, with the kind of each (select and plural need their own values). */
 function argumentsOf(elements: readonly MessageFormatElement[], into = new Map<string, TYPE>()): Map<string, TYPE> {

@@ -2,9 +2,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { normalizeLanguage } from '../../src/shared/languages.ts';
 import type { ContactMessage } from '../db/entities/index.ts';
 import { mayMailConfirmation } from './confirmation-limit.ts';
+import { escapeHtml } from './escape-html.ts';
 import { type MailContext, settingValues, siteNameOf } from './mail-context.ts';
+import { mailTexts } from './mail-texts.ts';
 import { enqueueMail } from './outbox.ts';
-import { escapeHtml, fill, VISITOR_TEXTS } from './visitor-texts.ts';
 
 /** Turkish names of the site languages, for the owner's notification. */
 const LANGUAGE_NAMES_TR: Record<string, string> = {
@@ -116,19 +117,20 @@ export function cleanFirstName(name: string): string {
  */
 export function leadConfirmation(message: ContactMessage, siteName: string) {
   const language = normalizeLanguage(message.language);
-  const t = VISITOR_TEXTS[language];
+  const t = mailTexts(language);
   const firstName = cleanFirstName(message.name);
-  const greeting = firstName ? fill(t.leadConfirmGreeting, { name: firstName }) : t.leadConfirmGreetingNeutral;
+  const greeting = firstName ? t('leadConfirmGreeting', { name: firstName }) : t('leadConfirmGreetingNeutral');
+  const body = t('leadConfirmBody');
   const dir = language === 'ar' ? 'rtl' : 'ltr';
-  const text = [greeting, '', t.leadConfirmBody, '', siteName].join('\n');
+  const text = [greeting, '', body, '', siteName].join('\n');
   const html = [
     `<div dir="${dir}" lang="${language}">`,
     `<p>${escapeHtml(greeting)}</p>`,
-    `<p>${escapeHtml(t.leadConfirmBody)}</p>`,
+    `<p>${escapeHtml(body)}</p>`,
     `<p>${escapeHtml(siteName)}</p>`,
     '</div>',
   ].join('\n');
-  return { subject: fill(t.leadConfirmSubject, { site: siteName }), text, html };
+  return { subject: t('leadConfirmSubject', { site: siteName }), text, html };
 }
 
 /**

@@ -1,9 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type Language, normalizeLanguage } from '../../src/shared/languages.ts';
+import { escapeHtml } from './escape-html.ts';
 import { type MailContext, settingValues, siteNameOf } from './mail-context.ts';
+import { mailTexts } from './mail-texts.ts';
 import { enqueueMail } from './outbox.ts';
 import { linkKey, signLink, tokenHash } from './signed-links.ts';
-import { escapeHtml, fill, VISITOR_TEXTS } from './visitor-texts.ts';
 
 /** The public pages of the signed links (server/http/newsletter-pages.ts). */
 export const NEWSLETTER_CONFIRM_PATH = '/newsletter/confirm';
@@ -47,23 +48,29 @@ export async function enqueueNewsletterConfirmation(
   );
   const { site_name } = await settingValues(em, ['site_name']);
   const site = siteNameOf(site_name, context.publicUrl);
-  const t = VISITOR_TEXTS[language];
+  const t = mailTexts(language);
+  const body = t('newsletterConfirmBody', { site });
+  const [button, ignore, unsubscribeLine] = [
+    t('newsletterConfirmButton'),
+    t('newsletterConfirmIgnore'),
+    t('unsubscribeLine'),
+  ];
   const text = [
-    fill(t.newsletterConfirmBody, { site }),
+    body,
     '',
-    `${t.newsletterConfirmButton}: ${confirmUrl}`,
+    `${button}: ${confirmUrl}`,
     '',
-    t.newsletterConfirmIgnore,
+    ignore,
     '',
     '--',
-    `${t.unsubscribeLine} ${unsubscribeUrl}`,
+    `${unsubscribeLine} ${unsubscribeUrl}`,
   ].join('\n');
   const html = [
     `<div dir="${language === 'ar' ? 'rtl' : 'ltr'}" lang="${language}">`,
-    `<p>${escapeHtml(fill(t.newsletterConfirmBody, { site }))}</p>`,
-    `<p><a href="${escapeHtml(confirmUrl)}">${escapeHtml(t.newsletterConfirmButton)}</a></p>`,
-    `<p>${escapeHtml(t.newsletterConfirmIgnore)}</p>`,
-    `<hr><p><small>${escapeHtml(t.unsubscribeLine)} <a href="${escapeHtml(unsubscribeUrl)}">${escapeHtml(t.unsubscribeLink)}</a></small></p>`,
+    `<p>${escapeHtml(body)}</p>`,
+    `<p><a href="${escapeHtml(confirmUrl)}">${escapeHtml(button)}</a></p>`,
+    `<p>${escapeHtml(ignore)}</p>`,
+    `<hr><p><small>${escapeHtml(unsubscribeLine)} <a href="${escapeHtml(unsubscribeUrl)}">${escapeHtml(t('unsubscribeLink'))}</a></small></p>`,
     '</div>',
   ].join('\n');
   await enqueueMail(
@@ -71,7 +78,7 @@ export async function enqueueNewsletterConfirmation(
     {
       kind: 'newsletter_confirm',
       to: subscriber.email,
-      subject: fill(t.newsletterConfirmSubject, { site }),
+      subject: t('newsletterConfirmSubject', { site }),
       text,
       html,
       headers: unsubscribeHeaders(unsubscribeUrl),

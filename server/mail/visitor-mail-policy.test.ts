@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { postJson, query, startTestApp, type TestApp } from '../test/harness.ts';
 import { VALID_CONTACT } from '../test/valid-inputs.ts';
 import { cleanFirstName, FIRST_NAME_MAX } from './lead-mails.ts';
-import { VISITOR_TEXTS } from './visitor-texts.ts';
+import { MAIL_CATALOGS } from './mail-texts.ts';
 
 describe('cleanFirstName', () => {
   it.each([
@@ -52,7 +52,7 @@ describe('cleanFirstName', () => {
   });
 
   it('has the neutral greeting in every language', () => {
-    for (const texts of Object.values(VISITOR_TEXTS)) {
+    for (const texts of Object.values(MAIL_CATALOGS)) {
       expect(texts.leadConfirmGreetingNeutral).toBeTruthy();
       expect(texts.leadConfirmGreetingNeutral).not.toContain('{');
     }
@@ -117,8 +117,8 @@ describe('mails to visitor-typed addresses', () => {
     const rows = await mails('lead_confirmation');
     expect(rows).toHaveLength(cases.length);
     for (const [index, row] of rows.entries()) {
-      const language = cases[index].language as keyof typeof VISITOR_TEXTS;
-      expect(row.text_body.split('\n')[0]).toBe(VISITOR_TEXTS[language].leadConfirmGreetingNeutral);
+      const language = cases[index].language as keyof typeof MAIL_CATALOGS;
+      expect(row.text_body.split('\n')[0]).toBe(MAIL_CATALOGS[language].leadConfirmGreetingNeutral);
       expect(`${row.subject}${row.text_body}${row.html_body}`).not.toMatch(/spam|https|!!!/);
     }
   });
