@@ -16,9 +16,9 @@ import { serializeServerState } from './app/server-state.ts';
 import { callerOf, createTrpcClient } from './app/trpc-http-client.ts';
 import { renderWithDeferredParts } from './components/deferred.tsx';
 import { setCookieBannerOnServer } from './features/consent/banner-state.ts';
-import { splitLanguagePrefix } from './i18n/language-path.ts';
 import { loadMessages } from './i18n/messages.ts';
-import { DEFAULT_LANGUAGE, type Language } from './shared/languages.ts';
+import { languageOfPath } from './shared/language-prefix.ts';
+import type { Language } from './shared/languages.ts';
 import type { PageMatch } from './shared/page-meta.ts';
 
 export type RenderedPage = {
@@ -45,7 +45,7 @@ export async function renderPage(
   options: RenderOptions = {},
 ): Promise<RenderedPage> {
   const { pathname, search } = new URL(url, 'http://localhost');
-  const language = splitLanguagePrefix(pathname).language ?? DEFAULT_LANGUAGE;
+  const language = languageOfPath(pathname);
   const app = createAppState(language, {
     caller: callerOf(createTrpcClient(link)),
     history: createMemoryHistory({ initialEntries: [`${pathname}${search}`] }),

@@ -1,24 +1,12 @@
-import { splitLanguagePrefix, withLanguagePrefix } from '../../src/shared/language-prefix.ts';
-import { DEFAULT_LANGUAGE, directionOf, LANGUAGES, type Language } from '../../src/shared/languages.ts';
+import { languageOfPath } from '../../src/shared/language-prefix.ts';
+import { directionOf, type Language } from '../../src/shared/languages.ts';
 import { SHARE_IMAGE, shareImageUrl } from '../../src/shared/media-image.ts';
-import {
-  composeTitle,
-  metaDescriptionKey,
-  metaTitleKey,
-  OG_LOCALES,
-  PAGE_PATHS,
-  type PageMatch,
-} from '../../src/shared/page-meta.ts';
+import { headLinks, resolveHead } from '../../src/shared/page-head.ts';
+import { OG_LOCALES, type PageMatch } from '../../src/shared/page-meta.ts';
+import { siteNameOf } from '../../src/shared/site-name.ts';
 import { publicReads, type ReadContext } from '../cache/public-reads.ts';
 import { BUILT_IN_TEXTS } from '../services/built-in-texts.ts';
-import {
-  absoluteUrl,
-  FALLBACK_SITE_NAME,
-  jsonLdScript,
-  type ServicePage,
-  type StructuredData,
-  structuredData,
-} from './structured-data.ts';
+import { absoluteUrl, jsonLdScript, type StructuredData, structuredData } from './structured-data.ts';
 
 export type PageHead = {
   status: 200 | 404;
@@ -52,77 +40,45 @@ export async function pageHeadFor(
   reads: ReadContext,
   publicUrl: string,
 ): Promise<PageHead> {
-  const prefixed = splitLanguagePrefix(pathname).language;
-  const language = prefixed ?? DEFAULT_LANGUAGE;
+  const language = languageOfPath(pathname);
   const [content, settings] = await Promise.all([publicReads.content(reads, language), publicReads.settings(reads)]);
   const text = (key: string) => content[key] ?? BUILT_IN_TEXTS[language][key] ?? BUILT_IN_TEXTS.tr[key] ?? '';
-  const siteName = settings.site_name || FALLBACK_SITE_NAME;
+  const siteName = siteNameOf(settings);
   const image = settings.logo_url ? absoluteUrl(publicUrl, settings.logo_url) : undefined;
   const logoImage = settings.images?.logo_url;
   const shareImage = logoImage ? { url: absoluteUrl(publicUrl, shareImageUrl(logoImage)), ...SHARE_IMAGE } : undefined;
   const iconSetting = settings.favicon_url || settings.logo_url;
   const icon = iconSetting ? absoluteUrl(publicUrl, iconSetting) : undefined;
-  const links = (canonicalPath: string) => ({
-    canonical: `${publicUrl}${withLanguagePrefix(canonicalPath, language)}`,
-    alternates: Object.fromEntries([
-      ...LANGUAGES.map((lang) => [lang, `${publicUrl}${withLanguagePrefix(canonicalPath, lang)}`]),
-      ['x-default', `${publicUrl}${canonicalPath}`],
-    ]),
-  });
-
-  /** A found page's head: its links, and the JSON-LD of the business, the page and any service. */
-  const found = (canonicalPath: string, title: string, description: string, service?: ServicePage): PageHead => {
-    const pageLinks = links(canonicalPath);
-    return {
-      status: 200,
-      language,
-      title,
-      description,
-      image,
-      shareImage,
-      icon,
-      ...pageLinks,
-      structuredData: structuredData({
-        settings,
-        language,
-        publicUrl,
-        page: { url: pageLinks.canonical, title, description },
-        service,
-      }),
-    };
-  };
 
   const page = match ?? { kind: 'other' };
-  if (page.kind === 'other')
-    return { status: 200, language, title: siteName, description: '', image, shareImage, icon };
-  if (page.kind === 'page') {
-    return found(
-      PAGE_PATHS[page.id],
-      composeTitle(text(metaTitleKey(page.id)), siteName, page.id),
-      text(metaDescriptionKey(page.id)),
-    );
-  }
-  if (page.kind === 'service') {
-    const services = await publicReads.services(reads, language);
-    const service = services.find((item) => item.slug === page.slug);
-    if (service) {
-      const { title, description } = service.content;
-      return found(`/services/${service.slug}`, composeTitle(title, siteName), description, {
-        name: title,
+  const service =
+    page.kind === 'service'
+      ? (await publicReads.services(reads, language)).find((item) => item.slug === page.slug)
+      : undefined;
+  const { status, title, description, canonicalPath } = resolveHead(page, {
+    siteName,
+    text,
+    service: service?.content,
+  });
+  const head: PageHead = { status, language, title, description, image, shareImage, icon };
+  if (canonicalPath === undefined) return head;
+  // A found page: its links, and the JSON-LD of the business, the page and any service.
+  const links = headLinks(canonicalPath, language, publicUrl);
+  return {
+    ...head,
+    ...links,
+    structuredData: structuredData({
+      settings,
+      language,
+      publicUrl,
+      page: { url: links.canonical, title, description },
+      service: service && {
+        name: service.content.title,
         description,
         homeName: text('nav.home'),
         servicesName: text('nav.services'),
-      });
-    }
-  }
-  return {
-    status: 404,
-    language,
-    title: composeTitle(text('notFound.title'), siteName),
-    description: '',
-    image,
-    shareImage,
-    icon,
+      },
+    }),
   };
 }
 

@@ -1,6 +1,7 @@
 import { withLanguagePrefix } from '../../src/shared/language-prefix.ts';
 import type { Language } from '../../src/shared/languages.ts';
 import { SETTING_GROUPS, type SettingsMap } from '../../src/shared/settings.ts';
+import { DEFAULT_SITE_NAME } from '../../src/shared/site-name.ts';
 import { type OpeningHoursSpecification, openingHoursSpecification } from '../../src/shared/working-hours.ts';
 import { parseWorkingHours } from '../../src/shared/working-hours-schema.ts';
 
@@ -9,8 +10,6 @@ import { parseWorkingHours } from '../../src/shared/working-hours-schema.ts';
  * business on every page, and on a service page its breadcrumb and the service. Pure: settings,
  * texts and URLs in, plain objects out; `jsonLdScript` makes the `<script>` block.
  */
-
-export const FALLBACK_SITE_NAME = 'TBT Dijital';
 
 type Reference = { '@id': string };
 
@@ -147,7 +146,7 @@ export function businessNode(settings: SettingsMap, language: Language, publicUr
   return {
     '@type': 'LocalBusiness',
     '@id': businessId(publicUrl),
-    name: filled(settings, 'site_name') ?? FALLBACK_SITE_NAME,
+    name: filled(settings, 'site_name') ?? DEFAULT_SITE_NAME,
     url: `${publicUrl}${withLanguagePrefix('/', language)}`,
     ...(logo ? { logo: absoluteUrl(publicUrl, logo), image: absoluteUrl(publicUrl, logo) } : {}),
     ...(address ? { address: postalAddress(address) } : {}),

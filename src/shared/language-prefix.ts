@@ -17,6 +17,11 @@ export function splitLanguagePrefix(pathname: string): { language: Language | nu
   return { language: null, path: pathname };
 }
 
+/** The language of a public path: its prefix, else Turkish (the unprefixed pages). */
+export function languageOfPath(pathname: string): Language {
+  return splitLanguagePrefix(pathname).language ?? DEFAULT_LANGUAGE;
+}
+
 /** The public URL path of an internal path in a language (Turkish: no prefix). */
 export function withLanguagePrefix(path: string, language: Language): string {
   if (language === DEFAULT_LANGUAGE || !isPublicPagePath(path)) return path;

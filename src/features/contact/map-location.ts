@@ -1,5 +1,6 @@
 import { fallbackUrlOf } from '../../shared/media-image.ts';
 import { MAP_DEFAULTS, type PublicSettings } from '../../shared/settings.ts';
+import { DEFAULT_SITE_NAME } from '../../shared/site-name.ts';
 
 /** The marker is drawn 40x40 (markerIconOf): the narrowest jpg/png variant covers it on any screen. */
 const MARKER_PIXELS = 120;
@@ -21,7 +22,7 @@ export function mapLocationOf(settings: PublicSettings): MapLocation {
     latitude: coordinate(settings.maps_latitude, 90) ?? MAP_DEFAULTS.latitude,
     longitude: coordinate(settings.maps_longitude, 180) ?? MAP_DEFAULTS.longitude,
     zoom: zoomLevel(settings.maps_zoom_level) ?? MAP_DEFAULTS.zoom,
-    name: settings.maps_business_name?.trim() || settings.site_name?.trim() || 'TBT Dijital',
+    name: settings.maps_business_name?.trim() || settings.site_name?.trim() || DEFAULT_SITE_NAME,
     address: settings.maps_address?.trim() || settings.company_address?.trim() || '',
     markerIconUrl: markerIconUrlOf(settings),
   };

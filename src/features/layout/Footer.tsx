@@ -12,6 +12,7 @@ import {
 } from '../../components/icons.tsx';
 import { SiteLink, sitePath } from '../../components/site-link.tsx';
 import type { SettingKey } from '../../shared/settings.ts';
+import { siteNameOf } from '../../shared/site-name.ts';
 import { openCookieSettings } from '../consent/banner-state.ts';
 import classes from './layout.module.css';
 import { FOOTER_LEGAL_LINKS, FOOTER_QUICK_LINKS, FOOTER_SERVICE_LINKS } from './nav-items.ts';
@@ -51,7 +52,7 @@ function LinkColumn({ titleId, links }: { titleId: string; links: ReadonlyArray<
 export function Footer() {
   const settings = useSiteSettings();
   const intl = useIntl();
-  const siteName = settings.site_name || 'TBT Dijital';
+  const siteName = siteNameOf(settings);
   const socials = SOCIAL.filter((social) => settings[social.key]);
   return (
     <footer className={classes.footer}>

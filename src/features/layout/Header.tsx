@@ -5,6 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { deferred } from '../../components/deferred.tsx';
 import { ResponsiveImage } from '../../components/ResponsiveImage.tsx';
 import { SiteLink, sitePath } from '../../components/site-link.tsx';
+import { siteNameOf } from '../../shared/site-name.ts';
 import classes from './layout.module.css';
 import { HEADER_NAV } from './nav-items.ts';
 import { useSiteSettings } from './use-site-settings.ts';
@@ -24,7 +25,7 @@ const LOGO_HEIGHT = 40;
 export function SiteLogo() {
   const settings = useSiteSettings();
   const [failed, setFailed] = useState(false);
-  const name = settings.site_name || 'TBT Dijital';
+  const name = siteNameOf(settings);
   const image = settings.images?.logo_url;
   const width = image ? Math.max(1, Math.round((LOGO_HEIGHT * image.width) / image.height)) : undefined;
   return (
