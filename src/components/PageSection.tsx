@@ -1,7 +1,8 @@
-import { Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import classes from './page.module.css';
+import { SiteLink, sitePath } from './site-link.tsx';
 
 type PageSectionProps = {
   /** Id of the h2, which labels the section. */
@@ -35,10 +36,20 @@ export function PageSection({ id, titleId, subtitleId, tone = 'plain', look = 'p
   );
 }
 
-type ClosingCtaProps = { id: string; titleId: string; textId: string; children: ReactNode };
+type ClosingCtaProps = {
+  id: string;
+  titleId: string;
+  textId: string;
+  /** The label of the orange button, which leads to the contact page. */
+  contactLabelId: string;
+  /** The white button beside it: another page of the site. */
+  secondary?: { to: string; labelId: string };
+  /** Further buttons of the page's own. */
+  children?: ReactNode;
+};
 
-/** The dark closing call to action of a page; `children` are its buttons. */
-export function ClosingCta({ id, titleId, textId, children }: ClosingCtaProps) {
+/** The dark closing call to action of a page: to the contact page, and maybe one step further. */
+export function ClosingCta({ id, titleId, textId, contactLabelId, secondary, children }: ClosingCtaProps) {
   return (
     <section className={classes.cta} aria-labelledby={id}>
       <Container size="md">
@@ -49,7 +60,17 @@ export function ClosingCta({ id, titleId, textId, children }: ClosingCtaProps) {
           <Text size="lg" className={classes.ctaText}>
             <FormattedMessage id={textId} />
           </Text>
-          <Group justify="center">{children}</Group>
+          <Group justify="center">
+            <Button size="md" color="orange" component={SiteLink} to={sitePath('/contact')}>
+              <FormattedMessage id={contactLabelId} />
+            </Button>
+            {secondary && (
+              <Button size="md" variant="white" color="dark" component={SiteLink} to={sitePath(secondary.to)}>
+                <FormattedMessage id={secondary.labelId} />
+              </Button>
+            )}
+            {children}
+          </Group>
         </Stack>
       </Container>
     </section>

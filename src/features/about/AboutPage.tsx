@@ -2,9 +2,8 @@ import { PageHero } from '../../components/PageHero.tsx';
 import { ClosingCta, PageSection } from '../../components/PageSection.tsx';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Progress.css';
-import { Button, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { SiteLink, sitePath } from '../../components/site-link.tsx';
 import classes from './about.module.css';
 
 const VALUES = ['quality', 'innovation', 'transparency', 'customer', 'speed', 'partnership'] as const;
@@ -137,14 +136,13 @@ export function AboutPage() {
         </ol>
       </PageSection>
 
-      <ClosingCta id="about-cta-title" titleId="cta.about.title" textId="cta.about.text">
-        <Button size="md" color="orange" component={SiteLink} to={sitePath('/contact')}>
-          <FormattedMessage id="button.startProject" />
-        </Button>
-        <Button size="md" variant="white" color="dark" component={SiteLink} to={sitePath('/portfolio')}>
-          <FormattedMessage id="button.allProjects" />
-        </Button>
-      </ClosingCta>
+      <ClosingCta
+        id="about-cta-title"
+        titleId="cta.about.title"
+        textId="cta.about.text"
+        contactLabelId="button.startProject"
+        secondary={{ to: '/portfolio', labelId: 'button.allProjects' }}
+      />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { PageHero } from '../../components/PageHero.tsx';
-import { ClosingCta as CtaSection, PageSection } from '../../components/PageSection.tsx';
+import { ClosingCta, PageSection } from '../../components/PageSection.tsx';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Skeleton.css';
@@ -67,7 +67,13 @@ export function EcommercePage() {
           ))}
         </SimpleGrid>
       </PageSection>
-      <ClosingCta />
+      <ClosingCta
+        id="ecommerce-cta-title"
+        titleId="cta.ecommerce.title"
+        textId="cta.ecommerce.text"
+        contactLabelId="button.freeConsultation"
+        secondary={{ to: '/pricing', labelId: 'button.viewPrices' }}
+      />
     </>
   );
 }
@@ -290,18 +296,5 @@ function PackageCard({ pkg, onDetails, onPrepareDetails }: CardProps) {
         </Button>
       </Stack>
     </Card>
-  );
-}
-
-function ClosingCta() {
-  return (
-    <CtaSection id="ecommerce-cta-title" titleId="cta.ecommerce.title" textId="cta.ecommerce.text">
-      <Button size="md" color="orange" component={SiteLink} to={sitePath('/contact')}>
-        <FormattedMessage id="button.freeConsultation" />
-      </Button>
-      <Button size="md" variant="white" color="dark" component={SiteLink} to={sitePath('/pricing')}>
-        <FormattedMessage id="button.viewPrices" />
-      </Button>
-    </CtaSection>
   );
 }

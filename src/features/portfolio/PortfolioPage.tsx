@@ -12,7 +12,6 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { trpc } from '../../app/public-trpc.tsx';
 import { ProjectImage } from '../../components/ProjectImage.tsx';
 import page from '../../components/page.module.css';
-import { SiteLink, sitePath } from '../../components/site-link.tsx';
 import hidden from '../../components/visually-hidden.module.css';
 import { useLanguage } from '../../i18n/language-context.tsx';
 import type { PublicProject } from '../../shared/catalog.ts';
@@ -93,14 +92,13 @@ export function PortfolioPage() {
         </Container>
       </section>
 
-      <ClosingCta id="portfolio-cta-title" titleId="cta.portfolio.title" textId="cta.portfolio.text">
-        <Button size="md" color="orange" component={SiteLink} to={sitePath('/contact')}>
-          <FormattedMessage id="button.startProject" />
-        </Button>
-        <Button size="md" variant="white" color="dark" component={SiteLink} to={sitePath('/services')}>
-          <FormattedMessage id="button.allServices" />
-        </Button>
-      </ClosingCta>
+      <ClosingCta
+        id="portfolio-cta-title"
+        titleId="cta.portfolio.title"
+        textId="cta.portfolio.text"
+        contactLabelId="button.startProject"
+        secondary={{ to: '/services', labelId: 'button.allServices' }}
+      />
     </>
   );
 }

@@ -89,14 +89,13 @@ export function PricingPage() {
         </Container>
       </section>
 
-      <ClosingCta id="pricing-cta-title" titleId="pricing.cta.title" textId="pricing.cta.text">
-        <Button size="md" color="orange" component={SiteLink} to={sitePath('/contact')}>
-          <FormattedMessage id="button.freeConsultation" />
-        </Button>
-        <Button size="md" variant="white" color="dark" component={SiteLink} to={sitePath('/ecommerce')}>
-          <FormattedMessage id="pricing.cta.ecommerce" />
-        </Button>
-      </ClosingCta>
+      <ClosingCta
+        id="pricing-cta-title"
+        titleId="pricing.cta.title"
+        textId="pricing.cta.text"
+        contactLabelId="button.freeConsultation"
+        secondary={{ to: '/ecommerce', labelId: 'pricing.cta.ecommerce' }}
+      />
     </>
   );
 }

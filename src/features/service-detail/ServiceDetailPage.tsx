@@ -197,10 +197,12 @@ function ClosingCta() {
   const settings = useSiteSettings();
   const email = settings.company_email ?? '';
   return (
-    <CtaSection id="service-cta-title" titleId="cta.serviceDetail.title" textId="cta.serviceDetail.text">
-      <Button size="md" color="orange" component={SiteLink} to={sitePath('/contact')}>
-        <FormattedMessage id="button.startProject" />
-      </Button>
+    <CtaSection
+      id="service-cta-title"
+      titleId="cta.serviceDetail.title"
+      textId="cta.serviceDetail.text"
+      contactLabelId="button.startProject"
+    >
       {email && (
         <Button size="md" variant="white" color="dark" component="a" href={`mailto:${email}`}>
           <FormattedMessage id="button.sendEmail" />

@@ -12,7 +12,7 @@ import { trpc } from '../../app/public-trpc.tsx';
 import { AfterHydration } from '../../components/AfterHydration.tsx';
 import page from '../../components/page.module.css';
 import { ServiceIcon } from '../../components/ServiceIcon.tsx';
-import { SiteLink, sitePath } from '../../components/site-link.tsx';
+import { SiteLink } from '../../components/site-link.tsx';
 import hidden from '../../components/visually-hidden.module.css';
 import { useLanguage } from '../../i18n/language-context.tsx';
 import { SERVICE_CATEGORIES, serviceCategoryOf } from '../../shared/service-categories.ts';
@@ -143,14 +143,13 @@ export function ServicesPage() {
         </AfterHydration>
       </PageSection>
 
-      <ClosingCta id="services-cta-title" titleId="cta.services.title" textId="cta.services.text">
-        <Button size="md" color="orange" component={SiteLink} to={sitePath('/contact')}>
-          <FormattedMessage id="button.freeConsultation" />
-        </Button>
-        <Button size="md" variant="white" color="dark" component={SiteLink} to={sitePath('/pricing')}>
-          <FormattedMessage id="button.viewPrices" />
-        </Button>
-      </ClosingCta>
+      <ClosingCta
+        id="services-cta-title"
+        titleId="cta.services.title"
+        textId="cta.services.text"
+        contactLabelId="button.freeConsultation"
+        secondary={{ to: '/pricing', labelId: 'button.viewPrices' }}
+      />
     </>
   );
 }

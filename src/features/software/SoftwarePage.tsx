@@ -167,14 +167,13 @@ export function SoftwarePage() {
         <ProcessSteps steps={PROCESS} prefix="software.process" textKey="text" />
       </PageSection>
 
-      <ClosingCta id="software-cta-title" titleId="cta.software.title" textId="cta.software.text">
-        <Button size="md" color="orange" component={SiteLink} to={sitePath('/contact')}>
-          <FormattedMessage id="button.freeConsultation" />
-        </Button>
-        <Button size="md" variant="white" color="dark" component={SiteLink} to={sitePath('/ecommerce')}>
-          <FormattedMessage id="software.cta.ecommerce" />
-        </Button>
-      </ClosingCta>
+      <ClosingCta
+        id="software-cta-title"
+        titleId="cta.software.title"
+        textId="cta.software.text"
+        contactLabelId="button.freeConsultation"
+        secondary={{ to: '/ecommerce', labelId: 'software.cta.ecommerce' }}
+      />
     </>
   );
 }
