@@ -9,7 +9,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import type { ApiErrorBody, ApiErrorCode, IssueLike } from '../../src/shared/api-errors.ts';
-import { VALIDATION_MESSAGES, type ValidationMessageId } from '../../src/shared/validation-messages.ts';
+import { specIssue, type ValidationMessageId } from '../../src/shared/validation-messages.ts';
 
 /**
  * The cause of a TRPCError that picks its API code (and, for uploads, the problem) when the
@@ -88,6 +88,6 @@ export const SLUG_TAKEN = 'Bu slug zaten kullanılıyor';
 
 /** A refusal of one field with a shared validation text (400, fieldErrors). */
 export function fieldRefusal(field: string, id: ValidationMessageId): TRPCError {
-  const message = VALIDATION_MESSAGES[id];
-  return badRequest(message, new InputIssuesError([{ code: 'custom', path: [field], message }]));
+  const issue = { ...specIssue(id), path: [field] };
+  return badRequest(issue.message, new InputIssuesError([issue]));
 }

@@ -4,7 +4,7 @@ import { TRPCError } from '@trpc/server';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { VALIDATION_MESSAGES } from '../../src/shared/validation-messages.ts';
+import { specRule, VALIDATION_MESSAGES } from '../../src/shared/validation-messages.ts';
 import { apiError } from '../domain/errors.ts';
 import { createLogger } from '../logger.ts';
 import { errorHandler } from './error-handler.ts';
@@ -227,12 +227,21 @@ describe('publicErrorBody', () => {
 
   it('gives a spec rule its id as the field code, and a missing field REQUIRED', () => {
     const parsed = z
-      .strictObject({ name: z.string().min(2, VALIDATION_MESSAGES['contact.name']), phone: z.string() })
+      .strictObject({ name: z.string().min(2, specRule('contact.name')), phone: z.string() })
       .safeParse({ name: 'a' });
     if (parsed.success) throw new Error('expected a failure');
     const body = publicErrorBody(new TRPCError({ code: 'BAD_REQUEST', cause: parsed.error }), undefined);
     expect(body.fieldErrors?.name).toEqual({ code: 'contact.name', message: VALIDATION_MESSAGES['contact.name'] });
     expect(body.fieldErrors?.phone.code).toBe('REQUIRED');
+  });
+
+  it('finds a field code in the issue, never by its text: the same words without the rule are a generic code', () => {
+    const parsed = z
+      .strictObject({ name: z.string().min(2, VALIDATION_MESSAGES['contact.name']) })
+      .safeParse({ name: 'a' });
+    if (parsed.success) throw new Error('expected a failure');
+    const body = publicErrorBody(new TRPCError({ code: 'BAD_REQUEST', cause: parsed.error }), undefined);
+    expect(body.fieldErrors?.name).toEqual({ code: 'TOO_SHORT', message: VALIDATION_MESSAGES['contact.name'] });
   });
 
   it('takes the API code of an apiError and keeps an upload problem', () => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema } from './admin-catalog.ts';
 import { PASSWORD_MAX, totpCodeSchema } from './auth.ts';
 import { listInputSchema } from './paging.ts';
-import { VALIDATION_MESSAGES } from './validation-messages.ts';
+import { specRule } from './validation-messages.ts';
 
 /**
  * Admin accounts (issue 13): the signed-in admin's password, sessions and second factor, the
@@ -11,13 +11,10 @@ import { VALIDATION_MESSAGES } from './validation-messages.ts';
 
 /** New passwords: at least 12 characters; the server also refuses common ones and the username. */
 export const NEW_PASSWORD_MIN = 12;
-export const newPasswordSchema = z
-  .string()
-  .min(NEW_PASSWORD_MIN, VALIDATION_MESSAGES['account.passwordLength'])
-  .max(PASSWORD_MAX);
+export const newPasswordSchema = z.string().min(NEW_PASSWORD_MIN, specRule('account.passwordLength')).max(PASSWORD_MAX);
 
 export const changePasswordInputSchema = z.strictObject({
-  currentPassword: z.string().min(1, VALIDATION_MESSAGES['login.passwordRequired']).max(PASSWORD_MAX),
+  currentPassword: z.string().min(1, specRule('login.passwordRequired')).max(PASSWORD_MAX),
   newPassword: newPasswordSchema,
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
@@ -62,7 +59,7 @@ export const totpSetupOutputSchema = z.object({
   qrCode: z.string(),
 });
 /** The current password: asked again before the second factor is turned on or off. */
-const currentPasswordSchema = z.string().min(1, VALIDATION_MESSAGES['login.passwordRequired']).max(PASSWORD_MAX);
+const currentPasswordSchema = z.string().min(1, specRule('login.passwordRequired')).max(PASSWORD_MAX);
 export const totpConfirmInputSchema = z.strictObject({ code: totpCodeSchema, password: currentPasswordSchema });
 export const recoveryCodesOutputSchema = z.object({ recoveryCodes: z.array(z.string()) });
 export const totpDisableInputSchema = z.strictObject({ password: currentPasswordSchema });
@@ -73,7 +70,7 @@ const usernameSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .regex(/^[a-z0-9._-]{3,100}$/, VALIDATION_MESSAGES['account.username']);
+  .regex(/^[a-z0-9._-]{3,100}$/, specRule('account.username'));
 const optionalText = (max: number) =>
   z
     .string()
@@ -104,7 +101,7 @@ const profileImageUrlSchema = z
   .string()
   .trim()
   .max(500)
-  .refine((value) => value === '' || isProfileImageUrl(value), VALIDATION_MESSAGES['settings.url'])
+  .refine((value) => value === '' || isProfileImageUrl(value), specRule('settings.url'))
   .transform((value) => value || null)
   .nullable();
 
@@ -114,7 +111,7 @@ const adminUserFields = {
     .string()
     .trim()
     .max(254)
-    .pipe(z.union([z.literal(''), z.email(VALIDATION_MESSAGES['contact.email'])]))
+    .pipe(z.union([z.literal(''), z.email(specRule('contact.email'))]))
     .transform((value) => value || null)
     .nullable(),
   firstName: optionalText(100),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { languageSchema } from './language-schema.ts';
-import { VALIDATION_MESSAGES } from './validation-messages.ts';
+import { specRule } from './validation-messages.ts';
 
 /**
  * Admin shapes of services, projects and pricing packages (spec 001 sections 3 and 7). The
@@ -26,10 +26,10 @@ const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const slugSchema = z
   .string()
   .trim()
-  .min(1, VALIDATION_MESSAGES['admin.slugRequired'])
+  .min(1, specRule('admin.slugRequired'))
   .max(120)
-  .regex(SLUG_PATTERN, VALIDATION_MESSAGES['admin.slugFormat']);
-const titleSchema = z.string().trim().min(1, VALIDATION_MESSAGES['admin.titleRequired']).max(200);
+  .regex(SLUG_PATTERN, specRule('admin.slugFormat'));
+const titleSchema = z.string().trim().min(1, specRule('admin.titleRequired')).max(200);
 const descriptionSchema = z.string().trim().max(5000);
 /** A list of short texts; blank entries are dropped. */
 const textListSchema = (maxItems: number) =>
@@ -56,9 +56,10 @@ const linkSchema = z
   .string()
   .trim()
   .max(2000)
-  .refine((value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value) || /^\/(?!\/)[^\s]*$/.test(value), {
-    message: VALIDATION_MESSAGES['admin.link'],
-  });
+  .refine(
+    (value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value) || /^\/(?!\/)[^\s]*$/.test(value),
+    specRule('admin.link'),
+  );
 
 // ── Services ─────────────────────────────────────────────────────────────────────────────
 
@@ -137,7 +138,7 @@ const categorySchema = z
   .string()
   .trim()
   .max(60)
-  .regex(/^[\p{L}\p{N} _-]*$/u, VALIDATION_MESSAGES['admin.category']);
+  .regex(/^[\p{L}\p{N} _-]*$/u, specRule('admin.category'));
 
 export const projectCreateSchema = z.strictObject({
   title: titleSchema,
@@ -183,13 +184,13 @@ const priceSchema = z
   .string()
   .trim()
   .max(20)
-  .regex(/^(\d{1,9}(\.\d{1,2})?)?$/, VALIDATION_MESSAGES['admin.price']);
+  .regex(/^(\d{1,9}(\.\d{1,2})?)?$/, specRule('admin.price'));
 const packageTypeSchema = z
   .string()
   .trim()
   .min(1)
   .max(40)
-  .regex(/^[a-z0-9-]+$/, VALIDATION_MESSAGES['admin.slugFormat']);
+  .regex(/^[a-z0-9-]+$/, specRule('admin.slugFormat'));
 
 /** Spec 001's pricing package: name and description are the Turkish texts, popular = featured. */
 export const adminPricingPackageSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { languageSchema } from './language-schema.ts';
 import { listInputSchema, pagedSchema, searchSchema } from './paging.ts';
-import { VALIDATION_MESSAGES } from './validation-messages.ts';
+import { specRule } from './validation-messages.ts';
 
 /** Content entries of the admin content screen (spec 001: id, key, value, language). */
 export const contentEntrySchema = z.object({
@@ -28,16 +28,12 @@ const CONTENT_KEY_PATTERN = /^[A-Za-z][A-Za-z0-9_-]*(?:\.[A-Za-z0-9][A-Za-z0-9_-
 export const contentKeySchema = z
   .string()
   .trim()
-  .min(1, VALIDATION_MESSAGES['admin.contentKey'])
+  .min(1, specRule('admin.contentKey'))
   .max(CONTENT_KEY_MAX)
-  .regex(CONTENT_KEY_PATTERN, VALIDATION_MESSAGES['admin.contentKeyFormat']);
+  .regex(CONTENT_KEY_PATTERN, specRule('admin.contentKeyFormat'));
 
 /** The value must be non-empty after trimming (spec 001 section 5); it is stored trimmed. */
-export const contentValueSchema = z
-  .string()
-  .trim()
-  .min(1, VALIDATION_MESSAGES['admin.contentValue'])
-  .max(CONTENT_VALUE_MAX);
+export const contentValueSchema = z.string().trim().min(1, specRule('admin.contentValue')).max(CONTENT_VALUE_MAX);
 
 export const contentCreateSchema = z.strictObject({
   key: contentKeySchema,

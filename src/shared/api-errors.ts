@@ -4,7 +4,7 @@
  * validation failures and `problem` on refused uploads. Clients translate by code, never by
  * the (Turkish) message. The OpenAPI document lists them.
  */
-import { VALIDATION_MESSAGES, type ValidationMessageId, validationMessageId } from './validation-messages.ts';
+import { VALIDATION_MESSAGES, type ValidationMessageId } from './validation-messages.ts';
 
 /**
  * The budget of every procedure's raw input (server/http/raw-input.ts), checked before
@@ -112,13 +112,13 @@ export type IssueLike = {
 };
 
 /**
- * The code of one failing field: the id of a spec rule when the schema used one of the shared
- * validation texts (each text is defined once, in validation-messages.ts), else a generic code
- * from the kind of rule that failed.
+ * The code of one failing field: the id of a spec rule when the issue carries one (`params.fieldCode`,
+ * set by specRule/specIssue in validation-messages.ts; the message's wording plays no part), else
+ * a generic code from the kind of rule that failed.
  */
 export function fieldErrorCodeOf(issue: IssueLike): FieldErrorCode {
-  const id = validationMessageId(issue.message);
-  if (id) return id;
+  const fieldCode = issue.params?.fieldCode;
+  if (fieldCode && (FIELD_ERROR_CODES as string[]).includes(fieldCode)) return fieldCode as FieldErrorCode;
   const sized = issue.origin === 'string' || issue.origin === 'array' || issue.origin === 'set';
   switch (issue.code) {
     case 'invalid_type':
@@ -136,9 +136,7 @@ export function fieldErrorCodeOf(issue: IssueLike): FieldErrorCode {
       return 'INVALID_VALUE';
     case 'unrecognized_keys':
       return 'UNKNOWN_FIELD';
-    default: {
-      const code = issue.params?.fieldCode;
-      return code && (FIELD_ERROR_CODES as string[]).includes(code) ? (code as FieldErrorCode) : 'INVALID';
-    }
+    default:
+      return 'INVALID';
   }
 }

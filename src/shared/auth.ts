@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VALIDATION_MESSAGES } from './validation-messages.ts';
+import { specRule } from './validation-messages.ts';
 
 /** Password length rule of the security baseline: 8..256, never trimmed. */
 export const PASSWORD_MIN = 8;
@@ -9,14 +9,14 @@ export const PASSWORD_MAX = 256;
 export const totpCodeSchema = z
   .string()
   .transform((value) => value.replace(/\s+/g, ''))
-  .pipe(z.string().regex(/^[0-9]{6}$/, VALIDATION_MESSAGES['account.totpCode']));
+  .pipe(z.string().regex(/^[0-9]{6}$/, specRule('account.totpCode')));
 
 /** A recovery code as shown (`abcde-fghij`); case, spaces and dashes do not matter. */
 export const recoveryCodeSchema = z.string().trim().min(1).max(40);
 
 export const loginInputSchema = z.strictObject({
-  username: z.string().trim().min(1, VALIDATION_MESSAGES['login.usernameRequired']).max(100),
-  password: z.string().min(1, VALIDATION_MESSAGES['login.passwordRequired']).max(PASSWORD_MAX),
+  username: z.string().trim().min(1, specRule('login.usernameRequired')).max(100),
+  password: z.string().min(1, specRule('login.passwordRequired')).max(PASSWORD_MAX),
   /** With a second factor on: the current code of the authenticator app... */
   totp: totpCodeSchema.optional(),
   /** ...or one of the recovery codes (each works once). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { languageSchema } from './language-schema.ts';
-import { VALIDATION_MESSAGES } from './validation-messages.ts';
+import { specRule, VALIDATION_MESSAGES } from './validation-messages.ts';
 
 /** The Turkish validation texts of spec 000 section 5; the client translates them by id. */
 export const CONTACT_MESSAGES = {
@@ -18,11 +18,15 @@ const LINE_BREAK_MESSAGE = 'Satır sonu içeremez';
 const line = (max: number) => z.string().trim().max(max).regex(NO_LINE_BREAKS, LINE_BREAK_MESSAGE);
 
 export const contactInputSchema = z.strictObject({
-  name: line(200).min(2, CONTACT_MESSAGES.name),
-  email: z.string().trim().max(254).pipe(z.email(CONTACT_MESSAGES.email)),
-  phone: line(40).min(1, CONTACT_MESSAGES.phone),
-  subject: line(200).min(1, CONTACT_MESSAGES.subject),
-  message: z.string().trim().min(10, CONTACT_MESSAGES.message).max(5000),
+  name: line(200).min(2, specRule('contact.name')),
+  email: z
+    .string()
+    .trim()
+    .max(254)
+    .pipe(z.email(specRule('contact.email'))),
+  phone: line(40).min(1, specRule('contact.phone')),
+  subject: line(200).min(1, specRule('contact.subject')),
+  message: z.string().trim().min(10, specRule('contact.message')).max(5000),
   /** The package the visitor came with (/contact?package=...). */
   package: line(200).optional(),
   /** A recommendation summary the visitor came with. */
@@ -47,7 +51,11 @@ export const MIN_FILL_TIME_MS = 3000;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 
 export const newsletterInputSchema = z.strictObject({
-  email: z.string().trim().max(254).pipe(z.email(CONTACT_MESSAGES.email)),
+  email: z
+    .string()
+    .trim()
+    .max(254)
+    .pipe(z.email(specRule('contact.email'))),
   language: languageSchema.optional(),
   /** Honeypot, as in the contact form: a filled one is answered 2xx and nothing is stored. */
   website: z.string().max(500).optional(),

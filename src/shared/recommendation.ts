@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { languageSchema } from './language-schema.ts';
-import { VALIDATION_MESSAGES } from './validation-messages.ts';
+import { specRule, VALIDATION_MESSAGES } from './validation-messages.ts';
 
 /** Option lists of spec 000 section 5 (service questionnaire). */
 export const SERVICE_BUSINESS_TYPES = [
@@ -97,14 +97,14 @@ const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
   z.union([z.enum(values), z.literal('')]).optional();
 
 export const packageRecommendationInputSchema = z.strictObject({
-  businessType: z.enum(PACKAGE_BUSINESS_TYPES, { error: PACKAGE_REQUIRED_MESSAGE }),
+  businessType: z.enum(PACKAGE_BUSINESS_TYPES, specRule('package.required')),
   monthlyRevenue: optionalChoice(MONTHLY_REVENUES),
   employeeCount: optionalChoice(EMPLOYEE_COUNTS),
   /** Free text: the visitor's current website, if any (no format check, spec 000 section 5). */
   currentWebsite: z.string().max(500).optional(),
   /** Free text: what the visitor sells (no format check). */
   products: z.string().max(2000).optional(),
-  budget: z.enum(PACKAGE_BUDGETS, { error: PACKAGE_REQUIRED_MESSAGE }),
+  budget: z.enum(PACKAGE_BUDGETS, specRule('package.required')),
   timeline: optionalChoice(PACKAGE_TIMELINES),
   features: z.array(z.enum(WANTED_FEATURES)).max(WANTED_FEATURES.length).optional(),
   techLevel: optionalChoice(PACKAGE_TECH_LEVELS),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { PublicImage } from './media-image.ts';
 import { publicImageSchema } from './media-image-schema.ts';
-import { VALIDATION_MESSAGES } from './validation-messages.ts';
+import { specRule, type ValidationMessageId } from './validation-messages.ts';
 import { workingHoursSetting } from './working-hours-schema.ts';
 
 /** Every settings key of both spec documents, grouped as the admin settings tabs show them. */
@@ -103,25 +103,23 @@ export const publicSettingsSchema = z
 export const MAP_DEFAULTS = { latitude: 36.7955, longitude: 34.6399, zoom: 15 } as const;
 
 const text = (max: number) => z.string().trim().max(max);
-const optionalPattern = (pattern: RegExp, message: string, max = 300) =>
-  text(max).refine((value) => value === '' || pattern.test(value), { message });
-const numberIn = (min: number, max: number, message: string) =>
-  text(40).refine(
-    (value) => {
-      if (!/^-?\d+(\.\d+)?$/.test(value)) return false;
-      const number = Number(value);
-      return number >= min && number <= max;
-    },
-    { message },
-  );
-const emailSetting = text(254).refine((value) => value === '' || z.email().safeParse(value).success, {
-  message: VALIDATION_MESSAGES['contact.email'],
-});
-const urlSetting = optionalPattern(/^https?:\/\/[^\s]+$/i, VALIDATION_MESSAGES['settings.url'], 2000);
+const optionalPattern = (pattern: RegExp, rule: ValidationMessageId, max = 300) =>
+  text(max).refine((value) => value === '' || pattern.test(value), specRule(rule));
+const numberIn = (min: number, max: number, rule: ValidationMessageId) =>
+  text(40).refine((value) => {
+    if (!/^-?\d+(\.\d+)?$/.test(value)) return false;
+    const number = Number(value);
+    return number >= min && number <= max;
+  }, specRule(rule));
+const emailSetting = text(254).refine(
+  (value) => value === '' || z.email().safeParse(value).success,
+  specRule('contact.email'),
+);
+const urlSetting = optionalPattern(/^https?:\/\/[^\s]+$/i, 'settings.url', 2000);
 /** An uploaded file (/uploads/...), a site path or an https URL. */
-const assetSetting = optionalPattern(/^(https?:\/\/[^\s]+|\/(?!\/)[^\s]*)$/i, VALIDATION_MESSAGES['admin.link'], 2000);
-const colorSetting = optionalPattern(/^#[0-9a-fA-F]{6}$/, VALIDATION_MESSAGES['settings.color'], 7);
-const phoneSetting = optionalPattern(/^[+\d\s()-]{3,40}$/, VALIDATION_MESSAGES['settings.phone'], 40);
+const assetSetting = optionalPattern(/^(https?:\/\/[^\s]+|\/(?!\/)[^\s]*)$/i, 'admin.link', 2000);
+const colorSetting = optionalPattern(/^#[0-9a-fA-F]{6}$/, 'settings.color', 7);
+const phoneSetting = optionalPattern(/^[+\d\s()-]{3,40}$/, 'settings.phone', 40);
 const NO_LINE_BREAKS = /^[^\r\n]*$/;
 const line = (max: number) => text(max).regex(NO_LINE_BREAKS, 'Satır sonu içeremez');
 
@@ -131,7 +129,7 @@ export const settingValueSchemas = {
   site_tagline: line(300),
   site_description: text(2000),
   site_keywords: line(1000),
-  site_language: z.enum(['tr', 'en', 'de', 'ru', 'ar'], { error: VALIDATION_MESSAGES['settings.language'] }),
+  site_language: z.enum(['tr', 'en', 'de', 'ru', 'ar'], specRule('settings.language')),
   company_email: emailSetting,
   company_phone: phoneSetting,
   whatsapp_number: phoneSetting,
@@ -141,13 +139,14 @@ export const settingValueSchemas = {
   lead_confirmation: z.enum(['true', 'false', '']),
   company_address: text(500),
   working_hours: workingHoursSetting,
-  maps_latitude: numberIn(-90, 90, VALIDATION_MESSAGES['settings.latitude']),
-  maps_longitude: numberIn(-180, 180, VALIDATION_MESSAGES['settings.longitude']),
+  maps_latitude: numberIn(-90, 90, 'settings.latitude'),
+  maps_longitude: numberIn(-180, 180, 'settings.longitude'),
   maps_address: text(500),
   maps_business_name: line(200),
-  maps_zoom_level: text(2).refine((value) => /^\d{1,2}$/.test(value) && Number(value) >= 1 && Number(value) <= 21, {
-    message: VALIDATION_MESSAGES['settings.zoom'],
-  }),
+  maps_zoom_level: text(2).refine(
+    (value) => /^\d{1,2}$/.test(value) && Number(value) >= 1 && Number(value) <= 21,
+    specRule('settings.zoom'),
+  ),
   social_linkedin: urlSetting,
   social_facebook: urlSetting,
   social_instagram: urlSetting,

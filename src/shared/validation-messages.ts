@@ -47,11 +47,40 @@ export const VALIDATION_MESSAGES = {
 
 export type ValidationMessageId = keyof typeof VALIDATION_MESSAGES;
 
-const idByText = new Map<string, ValidationMessageId>(
-  Object.entries(VALIDATION_MESSAGES).map(([id, text]) => [text, id as ValidationMessageId]),
-);
+/** What a failing spec rule puts on its zod issue: `params.fieldCode`, the API's field error code. */
+export type SpecRuleParams = { fieldCode: ValidationMessageId };
 
-/** The id of a shared validation text, for translation on the client. */
+/**
+ * The error of a spec rule, for any zod check or schema (`.min(1, specRule('admin.titleRequired'))`,
+ * `z.enum(values, specRule(...))`, `.refine(fn, { ...specRule(...), path })`): the rule's text as the
+ * message, and its id on the issue as `params.fieldCode`, so the API's field code never depends on
+ * the wording. zod 4 hands the error map the issue it is about to finalize and copies its own keys
+ * into the reported issue, so the code set here travels with it (validation-messages.test.ts holds
+ * zod to that).
+ */
+export function specRule(id: ValidationMessageId) {
+  return {
+    error: (issue: object): string => {
+      const raw = issue as { params?: Record<string, unknown> };
+      raw.params = { ...raw.params, fieldCode: id } satisfies SpecRuleParams;
+      return VALIDATION_MESSAGES[id];
+    },
+  };
+}
+
+/** A spec rule's issue for `ctx.addIssue` (or one built by hand): its code, text and field code. */
+export function specIssue(id: ValidationMessageId) {
+  return {
+    code: 'custom' as const,
+    message: VALIDATION_MESSAGES[id],
+    params: { fieldCode: id } satisfies SpecRuleParams,
+  };
+}
+
+/**
+ * The id of a shared validation text, for the client only: its forms get zod's message (not the
+ * API's code) and translate it through `validation.<id>`. The server reads the code from the issue.
+ */
 export function validationMessageId(text: string): ValidationMessageId | undefined {
-  return idByText.get(text);
+  return (Object.keys(VALIDATION_MESSAGES) as ValidationMessageId[]).find((id) => VALIDATION_MESSAGES[id] === text);
 }

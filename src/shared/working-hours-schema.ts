@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VALIDATION_MESSAGES } from './validation-messages.ts';
+import { specIssue, specRule } from './validation-messages.ts';
 import {
   MAX_RANGES_PER_DAY,
   minutesOf,
@@ -10,34 +10,27 @@ import {
   type WorkingHours,
 } from './working-hours.ts';
 
-const timeSchema = z.string().regex(TIME, VALIDATION_MESSAGES['settings.hoursTime']);
+const timeSchema = z.string().regex(TIME, specRule('settings.hoursTime'));
 
 const rangeSchema = z
   .strictObject({ start: timeSchema, end: timeSchema })
   // Only once both times are well formed (a bad time has its own message).
   .refine(
     (range) => !TIME.test(range.start) || !TIME.test(range.end) || minutesOf(range.end) > minutesOf(range.start),
-    {
-      message: VALIDATION_MESSAGES['settings.hoursOrder'],
-      path: ['end'],
-    },
+    { ...specRule('settings.hoursOrder'), path: ['end'] },
   );
 
 /** A day's ranges: at most four, none overlapping (touching is fine: 12:00–13:00, 13:00–18:00). */
 const daySchema = z
   .array(rangeSchema)
-  .max(MAX_RANGES_PER_DAY, VALIDATION_MESSAGES['settings.hoursTooMany'])
+  .max(MAX_RANGES_PER_DAY, specRule('settings.hoursTooMany'))
   .superRefine((ranges, ctx) => {
     const order = ranges
       .map((range, index) => ({ range, index }))
       .sort((a, b) => a.range.start.localeCompare(b.range.start));
     for (let i = 1; i < order.length; i++) {
       if (minutesOf(order[i].range.start) < minutesOf(order[i - 1].range.end)) {
-        ctx.addIssue({
-          code: 'custom',
-          message: VALIDATION_MESSAGES['settings.hoursOverlap'],
-          path: [order[i].index, 'start'],
-        });
+        ctx.addIssue({ ...specIssue('settings.hoursOverlap'), path: [order[i].index, 'start'] });
       }
     }
   })
@@ -47,7 +40,7 @@ const daySchema = z
 /** The structure of the `working_hours` setting: every weekday, each closed ([]) or open in ranges. */
 export const workingHoursSchema = z.strictObject(
   Object.fromEntries(WEEKDAYS.map((day) => [day, daySchema])) as Record<Weekday, typeof daySchema>,
-  { error: VALIDATION_MESSAGES['settings.hoursFormat'] },
+  specRule('settings.hoursFormat'),
 ) satisfies z.ZodType<WorkingHours, unknown>;
 
 /** The JSON text of a valid structure, in a fixed order (weekdays Monday first, ranges by time). */
@@ -81,7 +74,7 @@ export const workingHoursSetting = z
     try {
       return JSON.parse(text) as unknown;
     } catch {
-      ctx.addIssue({ code: 'custom', message: VALIDATION_MESSAGES['settings.hoursFormat'] });
+      ctx.addIssue(specIssue('settings.hoursFormat'));
       return z.NEVER;
     }
   })
