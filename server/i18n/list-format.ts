@@ -6,20 +6,27 @@ import type { Language } from '../../src/shared/languages.ts';
  */
 const LIST_LOCALES: Partial<Record<Language, string>> = { en: 'en-GB' };
 
-const formats = new Map<Language, Intl.ListFormat>();
+type ListFormat = {
+  format: Intl.ListFormat;
+  /** What stands between two items (" ve ", " and "). */
+  conjunction: string;
+};
+const formats = new Map<Language, ListFormat>();
 
-function listFormatOf(language: Language): Intl.ListFormat {
-  let format = formats.get(language);
-  if (!format) {
-    format = new Intl.ListFormat(LIST_LOCALES[language] ?? language, { type: 'conjunction' });
-    formats.set(language, format);
+function listFormatOf(language: Language): ListFormat {
+  let entry = formats.get(language);
+  if (!entry) {
+    const format = new Intl.ListFormat(LIST_LOCALES[language] ?? language, { type: 'conjunction' });
+    const conjunction = format.formatToParts(['a', 'b']).find((part) => part.type === 'literal')?.value ?? '';
+    entry = { format, conjunction };
+    formats.set(language, entry);
   }
-  return format;
+  return entry;
 }
 
 /** "a", "a and b", "a, b and c" in the language (Intl.ListFormat). */
 export function formatList(language: Language, items: readonly string[]): string {
-  return listFormatOf(language).format(items);
+  return listFormatOf(language).format.format(items);
 }
 
 /**
@@ -32,8 +39,7 @@ export function formatNestedList(
   items: readonly string[],
   nested: (head: string, last: string) => string,
 ): string {
-  const format = listFormatOf(language);
-  const conjunction = format.formatToParts(['a', 'b']).find((part) => part.type === 'literal')?.value;
+  const { format, conjunction } = listFormatOf(language);
   if (items.length < 2 || !conjunction || !items.some((item) => item.includes(conjunction))) {
     return format.format(items);
   }

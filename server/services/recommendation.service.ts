@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
-import { ECOMMERCE_PACKAGE_SLUGS } from '../../src/shared/catalog.ts';
+import { ECOMMERCE_PACKAGE_SLUGS, type PublicPricingPackage } from '../../src/shared/catalog.ts';
 import { DEFAULT_LANGUAGE, type Language } from '../../src/shared/languages.ts';
 import { parsePackagePrice } from '../../src/shared/price.ts';
 import type {
@@ -30,13 +30,24 @@ export async function recommendServicesFor(
   });
 }
 
-/** Every package's title in the language (Turkish as fallback), inactive ones too: the answer may name them. */
-async function packageNames(em: EntityManager, language: Language): Promise<PackageNames> {
-  const packages = await em.find(PricingPackage, { slug: [...ECOMMERCE_PACKAGE_SLUGS] }, { populate: ['contents'] });
-  const titles = new Map(
-    packages.map((pkg) => [pkg.slug, pickLocalized(pkg.contents.getItems(), language)?.title] as const),
-  );
-  return Object.fromEntries(ECOMMERCE_PACKAGE_SLUGS.map((slug) => [slug, titles.get(slug) || slug])) as PackageNames;
+/**
+ * Every package's title in the language (Turkish as fallback), as /ecommerce lists them; an
+ * inactive package the answer may still name is read from its own row (the slug when it has none).
+ */
+async function packageNames(
+  em: EntityManager,
+  language: Language,
+  listed: readonly PublicPricingPackage[],
+): Promise<PackageNames> {
+  const titles = new Map<string, string>(listed.map((pkg) => [pkg.slug, pkg.content.title]));
+  const unlisted = ECOMMERCE_PACKAGE_SLUGS.filter((slug) => !titles.has(slug));
+  if (unlisted.length > 0) {
+    for (const pkg of await em.find(PricingPackage, { slug: unlisted }, { populate: ['contents'] })) {
+      const title = pickLocalized(pkg.contents.getItems(), language)?.title;
+      if (title) titles.set(pkg.slug, title);
+    }
+  }
+  return Object.fromEntries(ECOMMERCE_PACKAGE_SLUGS.map((slug) => [slug, titles.get(slug) ?? slug])) as PackageNames;
 }
 
 /** The package recommender's answer, naming packages as /ecommerce lists them. */
@@ -51,7 +62,7 @@ export async function recommendPackageFor(
   const prices = Object.fromEntries(
     ECOMMERCE_PACKAGE_SLUGS.map((slug) => [slug, parsePackagePrice(bySlug.get(slug)?.price ?? '')]),
   ) as PackagePrices;
-  const result = recommendPackage(input, prices, await packageNames(em, language));
+  const result = recommendPackage(input, prices, await packageNames(em, language, packages));
   return {
     recommendedPackage: bySlug.get(result.recommendedSlug)?.content.title ?? result.recommendedSlug,
     recommendedSlug: result.recommendedSlug,
