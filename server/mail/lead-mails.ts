@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { normalizeLanguage } from '../../src/shared/languages.ts';
+import { LANGUAGES, normalizeLanguage } from '../../src/shared/languages.ts';
 import type { ContactMessage } from '../db/entities/index.ts';
 import { mayMailConfirmation } from './confirmation-limit.ts';
 import { escapeHtml } from './escape-html.ts';
@@ -7,14 +7,13 @@ import { type MailContext, settingValues, siteNameOf } from './mail-context.ts';
 import { mailTexts } from './mail-texts.ts';
 import { enqueueMail } from './outbox.ts';
 
-/** Turkish names of the site languages, for the owner's notification. */
-const LANGUAGE_NAMES_TR: Record<string, string> = {
-  tr: 'Türkçe',
-  en: 'İngilizce',
-  de: 'Almanca',
-  ru: 'Rusça',
-  ar: 'Arapça',
-};
+/** Turkish names of languages (Türkçe, İngilizce, ...), for the owner's notification. */
+const LANGUAGE_NAMES_TR = new Intl.DisplayNames('tr', { type: 'language' });
+
+/** A site language by its Turkish name; anything else as stored. */
+function languageNameOf(code: string): string {
+  return (LANGUAGES as readonly string[]).includes(code) ? (LANGUAGE_NAMES_TR.of(code) ?? code) : code;
+}
 
 /** Turns the setting's text into on/off: the admin stores 'true' for on; anything else is off. */
 export function isSettingOn(value: string): boolean {
@@ -23,9 +22,7 @@ export function isSettingOn(value: string): boolean {
 
 /** The lead notification's rows: label, value (empty rows left out). */
 function leadRows(message: ContactMessage): Array<[string, string]> {
-  const language = message.language
-    ? `${LANGUAGE_NAMES_TR[message.language] ?? message.language} (${message.language})`
-    : '';
+  const language = message.language ? `${languageNameOf(message.language)} (${message.language})` : '';
   const rows: Array<[string, string]> = [
     ['Ad Soyad', message.name],
     ['E-posta', message.email],
