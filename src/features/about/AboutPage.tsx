@@ -4,6 +4,7 @@ import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Progress.css';
 import { Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
+import page from '../../components/page.module.css';
 import classes from './about.module.css';
 
 const VALUES = ['quality', 'innovation', 'transparency', 'customer', 'speed', 'partnership'] as const;
@@ -41,7 +42,7 @@ export function AboutPage() {
           <Text size="lg" className={classes.lead}>
             <FormattedMessage id="about.mission.text" />
           </Text>
-          <SimpleGrid cols={2} spacing="md" component="ul" className={classes.plainList}>
+          <SimpleGrid cols={2} spacing="md" component="ul" className={page.plainList}>
             {[
               ['6+', 'stats.yearsExperience'],
               ['150+', 'stats.happyClients'],
@@ -71,7 +72,7 @@ export function AboutPage() {
       </PageSection>
 
       <PageSection id="about-values" titleId="about.values.title">
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" component="ul" className={classes.plainList}>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" component="ul" className={page.plainList}>
           {VALUES.map((value) => (
             <li key={value} className={classes.cardItem}>
               <Card withBorder radius="lg" padding="lg" className={classes.card}>
@@ -88,7 +89,7 @@ export function AboutPage() {
       </PageSection>
 
       <PageSection id="about-expertise" titleId="about.expertise.title" tone="muted">
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" component="ul" className={classes.plainList}>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" component="ul" className={page.plainList}>
           {EXPERTISE.map(({ id, level, technologies }) => {
             const title = intl.formatMessage({ id: `about.expertise.${id}` });
             return (

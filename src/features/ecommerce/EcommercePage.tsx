@@ -54,7 +54,7 @@ export function EcommercePage() {
       <OneTimeBanner />
       <Packages />
       <PageSection id="ecommerce-features-title" titleId="ecommerce.features.title" tone="muted">
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg" component="ul" className={classes.list}>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg" component="ul" className={page.plainList}>
           {FEATURES.map((feature) => (
             <li key={feature} className={classes.featureCard}>
               <Title order={3} className={classes.cardTitle}>
@@ -118,7 +118,7 @@ function OneTimeBanner() {
           <Text size="lg" className={classes.bannerText}>
             <FormattedMessage id="ecommerce.oneTime.text" />
           </Text>
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm" component="ul" className={classes.list}>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm" component="ul" className={page.plainList}>
             {ONE_TIME_POINTS.map((point) => (
               <li key={point} className={classes.bannerPoint}>
                 <CheckIcon className={classes.featureIcon} />
@@ -185,7 +185,7 @@ function Packages() {
           cols={{ base: 1, sm: 2, lg: 4 }}
           spacing="lg"
           component="ul"
-          className={classes.cardList}
+          className={page.cardList}
           aria-busy={visible ? undefined : true}
         >
           {visible

@@ -2,6 +2,7 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Badge.css';
 import { Button, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
+import page from '../../components/page.module.css';
 import { CheckIcon } from '../../components/ServiceIcon.tsx';
 import { SiteLink, sitePath } from '../../components/site-link.tsx';
 import type { PublicPricingPackage } from '../../shared/catalog.ts';
@@ -66,7 +67,7 @@ export default function PackageDetailsDialog({ pkg, opened, onClose }: Props) {
           <Title order={3} id="package-dialog-features" className={classes.dialogHeading}>
             <FormattedMessage id="ecommerce.package.features_title" />
           </Title>
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" component="ul" className={classes.list}>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" component="ul" className={page.plainList}>
             {pkg.features.slice(0, FEATURE_TILES).map((feature) => (
               <li key={feature} className={classes.featureTile}>
                 <CheckIcon className={classes.featureIcon} />

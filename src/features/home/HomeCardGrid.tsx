@@ -1,8 +1,8 @@
 import { Button, Group, SimpleGrid } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import page from '../../components/page.module.css';
 import { SiteLink, sitePath } from '../../components/site-link.tsx';
-import classes from './home.module.css';
 
 type Props<T extends { id: number }> = {
   /** The cards' data; undefined while loading (placeholders keep the layout from jumping). */
@@ -32,7 +32,7 @@ export function HomeCardGrid<T extends { id: number }>({
         cols={cols}
         spacing="lg"
         component="ul"
-        className={classes.cardList}
+        className={page.cardList}
         aria-busy={items ? undefined : true}
       >
         {items

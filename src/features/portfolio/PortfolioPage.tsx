@@ -80,7 +80,7 @@ export function PortfolioPage() {
               <FormattedMessage id="portfolio.empty" />
             </Text>
           ) : (
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" component="ul" className={classes.cardList}>
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" component="ul" className={page.cardList}>
               {visible.map((project, index) => (
                 <li key={project.id}>
                   {/* The first card's drawing is in the first screen on a phone: its largest paint. */}

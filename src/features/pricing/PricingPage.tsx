@@ -120,7 +120,7 @@ function StartButton({ pkg }: { pkg: PublicPricingPackage }) {
 /** Phones and tablets: one card per package with the same rows as a description list. */
 function ComparisonCards({ packages }: { packages: PublicPricingPackage[] }) {
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" component="ul" className={`${classes.list} ${classes.cards}`}>
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" component="ul" className={`${page.cardList} ${classes.cards}`}>
       {packages.map((pkg) => (
         <li key={pkg.id}>
           <Card

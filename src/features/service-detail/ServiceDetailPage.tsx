@@ -7,6 +7,7 @@ import '@mantine/core/styles/Badge.css';
 import { Badge, Button, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { trpc } from '../../app/public-trpc.tsx';
+import page from '../../components/page.module.css';
 import { ServiceIcon } from '../../components/ServiceIcon.tsx';
 import { SiteLink, sitePath } from '../../components/site-link.tsx';
 import { useLanguage } from '../../i18n/language-context.tsx';
@@ -90,7 +91,7 @@ function Features({ features, turkishFeatures }: { features: string[]; turkishFe
   const has = (key: string) => hasText(intl.messages[key]);
   return (
     <PageSection id="service-features" titleId="service.features" subtitleId="service.featuresSubtitle">
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" component="ul" className={classes.list}>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" component="ul" className={page.plainList}>
         {features.map((feature, index) => {
           const key = featureKeyOf(turkishFeatures[index] ?? feature);
           const title = has(key) ? intl.formatMessage({ id: key }) : feature;
@@ -136,7 +137,7 @@ function Process() {
 function Technologies({ slug }: { slug: string }) {
   return (
     <PageSection id="service-technologies" titleId="service.technologies">
-      <SimpleGrid cols={{ base: 2, xs: 3, md: 6 }} spacing="md" component="ul" className={classes.list}>
+      <SimpleGrid cols={{ base: 2, xs: 3, md: 6 }} spacing="md" component="ul" className={page.plainList}>
         {technologiesOf(slug).map((name) => (
           <li key={name} className={classes.technology}>
             <span className={classes.initials} aria-hidden="true" dir="ltr">
@@ -155,7 +156,7 @@ function Technologies({ slug }: { slug: string }) {
 function Related({ services }: { services: PublicService[] }) {
   return (
     <PageSection id="service-related" titleId="service.related" tone="muted">
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" component="ul" className={classes.list}>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" component="ul" className={page.plainList}>
         {services.map((service) => (
           <li key={service.id} className={classes.item}>
             <Card

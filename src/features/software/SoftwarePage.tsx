@@ -4,6 +4,7 @@ import { ProcessSteps } from '../../components/ProcessSteps.tsx';
 import '@mantine/core/styles/Card.css';
 import { Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
+import page from '../../components/page.module.css';
 import { SiteLink, sitePath } from '../../components/site-link.tsx';
 import classes from './software.module.css';
 
@@ -62,7 +63,7 @@ export function SoftwarePage() {
         title={<FormattedMessage id="software.hero.title" />}
         lead={<FormattedMessage id="software.hero.subtitle" />}
       >
-        <SimpleGrid cols={3} spacing="md" component="ul" className={`${classes.plainList} ${classes.stats}`}>
+        <SimpleGrid cols={3} spacing="md" component="ul" className={classes.stats}>
           {HERO_STATS.map(([value, label]) => (
             <li key={label} className={classes.stat}>
               <span className={classes.statValue} dir="ltr">
@@ -77,7 +78,7 @@ export function SoftwarePage() {
       </PageHero>
 
       <PageSection id="software-services" titleId="software.services.title" subtitleId="software.services.subtitle">
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" component="ul" className={classes.plainList}>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" component="ul" className={page.plainList}>
           {SERVICES.map((service) => {
             const title = intl.formatMessage({ id: `software.${service.id}.title` });
             return (
