@@ -12,9 +12,16 @@ import { type ContentPage, placeOfKey } from './content-places.ts';
 /** A catalog text by id, or undefined when the catalog has none. */
 export type LabelLookup = (id: string) => string | undefined;
 
-/** The labels of the admin's language, from react-intl's messages (AdminIntlProvider adds them). */
+/**
+ * The labels of the admin's language, from react-intl's messages (AdminIntlProvider adds them);
+ * remembered, as every search keystroke asks again for the names of hundreds of texts.
+ */
 export function contentLabelsOf(intl: IntlShape): LabelLookup {
-  return (id) => (Object.hasOwn(intl.messages, id) ? intl.formatMessage({ id }) : undefined);
+  const known = new Map<string, string | undefined>();
+  return (id) => {
+    if (!known.has(id)) known.set(id, Object.hasOwn(intl.messages, id) ? intl.formatMessage({ id }) : undefined);
+    return known.get(id);
+  };
 }
 
 /** Every page has a name and a place line: a page without them is a type error here. */
