@@ -1,8 +1,8 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 
 /**
- * Texts compiled for react-intl. The browser loads no ICU parser: the built-in dictionaries are
- * compiled at build time (server/build/compiled-dictionaries.ts) and the edited texts on the
+ * Texts compiled for react-intl. The browser loads no ICU parser: the message catalogs are
+ * compiled at build time (server/build/compiled-catalogs.ts) and the edited texts on the
  * server (`content.messages`), both with formatjs's own parser (server/i18n/compile-messages.ts).
  */
 
