@@ -221,7 +221,7 @@ export function formatPerformanceHints(pages: PageFigures[]): string[] {
 
 /**
  * 'contrast of 1.1 (foreground color: #fff, background color: #f5f3ef, ...)' from an axe
- * explanation, cut by hand (no regex: server/security/regex-safety.test.ts).
+ * explanation, cut by hand (no regex: server/test/security/regex-safety.test.ts).
  */
 function contrastOf(explanation: string): string | undefined {
   const start = explanation.indexOf('contrast of ');

@@ -6,8 +6,8 @@
 import net from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bodyTimeout, createHttpServer } from '../http/timeouts.ts';
-import { startTestApp, type TestApp } from '../test/harness.ts';
+import { bodyTimeout, createHttpServer } from '../../http/timeouts.ts';
+import { startTestApp, type TestApp } from '../harness.ts';
 
 let app: TestApp;
 beforeAll(async () => {

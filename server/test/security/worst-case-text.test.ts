@@ -5,10 +5,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { restRoutes } from '../rest/routes.ts';
-import { login, startTestApp, type TestApp } from '../test/harness.ts';
-import { VALID_CONTACT, VALID_PACKAGE_REQUEST, VALID_SERVICE_ANSWERS } from '../test/valid-inputs.ts';
-import { appRouter } from '../trpc/app.router.ts';
+import { restRoutes } from '../../rest/routes.ts';
+import { login, startTestApp, type TestApp } from '../harness.ts';
+import { VALID_CONTACT, VALID_PACKAGE_REQUEST, VALID_SERVICE_ANSWERS } from '../valid-inputs.ts';
+import { appRouter } from '../../trpc/app.router.ts';
 
 const ADMIN = { username: 'worstcase', password: 'correct horse battery staple', role: 'admin' as const };
 let app: TestApp;

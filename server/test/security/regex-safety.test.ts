@@ -11,7 +11,7 @@ import { check } from 'recheck';
 import { parseAst } from 'rolldown/parseAst';
 import { describe, expect, it } from 'vitest';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })

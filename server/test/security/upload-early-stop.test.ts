@@ -6,9 +6,9 @@
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { IMAGE_MAX_BYTES } from '../../src/shared/uploads.ts';
-import { login, startTestApp, type TestApp } from '../test/harness.ts';
-import { stagingDirOf, uploadDirOf } from '../uploads/upload-storage.ts';
+import { IMAGE_MAX_BYTES } from '../../../src/shared/uploads.ts';
+import { login, startTestApp, type TestApp } from '../harness.ts';
+import { stagingDirOf, uploadDirOf } from '../../uploads/upload-storage.ts';
 
 const ADMIN = { username: 'boss', password: 'correct horse battery', role: 'admin' as const };
 let app: TestApp;

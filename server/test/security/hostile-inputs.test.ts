@@ -16,12 +16,12 @@
 import diagnostics from 'node:diagnostics_channel';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INPUT_BUDGET } from '../../src/shared/api-errors.ts';
-import { MAX_ERROR_ANSWER_BYTES, MAX_FIELD_ERRORS, MAX_MESSAGE_BYTES } from '../http/errors.ts';
-import { MAX_URL_LENGTH } from '../http/request-guards.ts';
-import { type RestRoute, restRoutes } from '../rest/routes.ts';
-import { login, query, startTestApp, type TestApp } from '../test/harness.ts';
-import { appRouter } from '../trpc/app.router.ts';
+import { INPUT_BUDGET } from '../../../src/shared/api-errors.ts';
+import { MAX_ERROR_ANSWER_BYTES, MAX_FIELD_ERRORS, MAX_MESSAGE_BYTES } from '../../http/errors.ts';
+import { MAX_URL_LENGTH } from '../../http/request-guards.ts';
+import { type RestRoute, restRoutes } from '../../rest/routes.ts';
+import { login, query, startTestApp, type TestApp } from '../harness.ts';
+import { appRouter } from '../../trpc/app.router.ts';
 
 const ADMIN = { username: 'hostileadmin', password: 'correct horse battery staple', role: 'admin' as const };
 /** Loose bounds for the assertions; the measured figures are printed. */

@@ -4,9 +4,9 @@
  * name JavaScript object internals. Each answered 500 or was accepted before the fix.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readCookie } from '../auth/session-middleware.ts';
-import { login, postJson, query, startTestApp, type TestApp } from '../test/harness.ts';
-import { VALID_CONTACT } from '../test/valid-inputs.ts';
+import { readCookie } from '../../auth/session-middleware.ts';
+import { login, postJson, query, startTestApp, type TestApp } from '../harness.ts';
+import { VALID_CONTACT } from '../valid-inputs.ts';
 
 const ADMIN = { username: 'boss', password: 'correct horse battery', role: 'admin' as const };
 let app: TestApp;
