@@ -7,7 +7,7 @@ const RESOLVED = `\0${MANTINE_THEME_CSS}`;
 /**
  * The stylesheet MantineProvider would write at run time (the theme's CSS variables and its
  * static classes), made once at build time by rendering MantineProvider with our theme. The SPA
- * then needs only Mantine's contexts (src/app/mantine-light-provider.tsx), not the provider's
+ * then needs only Mantine's contexts (src/app/MantineLightProvider.tsx), not the provider's
  * variable resolver and colour-scheme manager: about 5 KiB gzip less on every first load.
  */
 export function mantineThemeCss(themeModule: string): Plugin {

@@ -4,8 +4,8 @@
  * two variants apart and send each to the right visitor.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ONLY_NECESSARY } from '../../src/features/consent/consent.ts';
-import { formatConsentCookie } from '../../src/features/consent/consent-cookie.ts';
+import { ONLY_NECESSARY } from '../../src/lib/consent/consent.ts';
+import { formatConsentCookie } from '../../src/shared/consent-cookie.ts';
 import { startTestApp, type TestApp } from '../test/harness.ts';
 
 const INDEX = '<!doctype html><html lang="tr"><head><title>x</title></head><body><div id="root"></div></body></html>';

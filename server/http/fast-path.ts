@@ -13,7 +13,7 @@
  * and every request while the event loop lags (load shedding answers those).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { hasConsentCookie } from '../../src/features/consent/consent-cookie.ts';
+import { hasConsentCookie } from '../../src/shared/consent-cookie.ts';
 import { readCookie } from '../auth/session-middleware.ts';
 import type { PublicReadCache } from '../cache/public-read-cache.ts';
 import type { Logger } from '../logger.ts';

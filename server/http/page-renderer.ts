@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { unstable_localLink } from '@trpc/client';
 import type { Request, Response } from 'express';
 import type { RenderedPage, RenderOptions } from '../../src/entry-server.tsx';
-import { hasConsentCookie } from '../../src/features/consent/consent-cookie.ts';
+import { hasConsentCookie } from '../../src/shared/consent-cookie.ts';
 import { type AppRouter, appRouter } from '../trpc/app.router.ts';
 import type { Context } from '../trpc/context.ts';
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import express, { type Request, type Response, type Router } from 'express';
 import type { RenderedPage } from '../../src/entry-server.tsx';
-import { hasConsentCookie } from '../../src/features/consent/consent-cookie.ts';
+import { hasConsentCookie } from '../../src/shared/consent-cookie.ts';
 import { isPublicPagePath } from '../../src/shared/language-prefix.ts';
 import type { PageMatch } from '../../src/shared/page-meta.ts';
 import type { PublicReadCache } from '../cache/public-read-cache.ts';

@@ -1,6 +1,6 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { type ComponentProps, StrictMode } from 'react';
-import { AppProviders } from './providers.tsx';
+import { AppProviders } from './Providers.tsx';
 
 /** The whole app: providers around the router. The same tree on the server and in the browser. */
 export function App(props: Omit<ComponentProps<typeof AppProviders>, 'children'>) {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { whenDeferredPartsHydrated } from '../components/deferred.tsx';
+import { whenDeferredPartsHydrated } from '../components/Deferred.tsx';
 
 /**
  * Marks <html data-hydrated> once the app has rendered in the browser (hydrated or not): until

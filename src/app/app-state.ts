@@ -1,7 +1,7 @@
 import type { RouterHistory } from '@tanstack/react-router';
 import { createLanguageStore } from '../i18n/language-path.ts';
 import type { Language } from '../shared/languages.ts';
-import { createTrpcLoaders, lazyHttpCaller, type TrpcCaller } from './public-trpc.tsx';
+import { createTrpcLoaders, lazyHttpCaller, type TrpcCaller } from './PublicTrpc.tsx';
 import { createQueryClient } from './query-client.ts';
 import { createAppRouter } from './router.ts';
 

@@ -1,4 +1,4 @@
-import type { RouterContext } from './router.ts';
+import type { RouterContext } from './router-context.ts';
 
 type LoaderArgs = { context: RouterContext };
 

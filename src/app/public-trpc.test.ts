@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { getQueryKey } from '@trpc/react-query';
 import { describe, expect, it } from 'vitest';
-import { createTrpcLoaders, type TrpcCaller, trpcQueryKey } from './public-trpc.tsx';
-import { trpc as adminTrpc } from './trpc.ts';
+import { adminTrpc } from '../admin/kit/admin-trpc.ts';
+import { createTrpcLoaders, type TrpcCaller, trpcQueryKey } from './PublicTrpc.tsx';
 
 describe('the public pages’ tRPC calls', () => {
   it('use the query keys of @trpc/react-query, so the admin’s invalidations reach them', () => {

@@ -1,11 +1,7 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { type LanguageStore, splitLanguagePrefix, withLanguagePrefix } from '../i18n/language-path.ts';
 import { routeTree } from '../routeTree.gen.ts';
-import type { Language } from '../shared/languages.ts';
-import type { TrpcLoaders } from './public-trpc.tsx';
-
-/** What every route's loader gets: tRPC query helpers (same keys as the hooks) and the language. */
-export type RouterContext = { trpc: TrpcLoaders; language: () => Language };
+import type { TrpcLoaders } from './PublicTrpc.tsx';
 
 /**
  * The route tree knows no language prefix: the rewrite strips /en, /ar, ... from incoming URLs

@@ -1,6 +1,5 @@
 import { createTRPCClient, getUntypedClient, httpBatchLink, type TRPCClient, type TRPCLink } from '@trpc/client';
 import type { AppRouter } from '../../server/trpc/app.router.ts';
-import type { TrpcCaller } from './public-trpc.tsx';
 
 /**
  * tRPC's client: batched HTTP to /trpc in the browser, a local link (no HTTP) on the server.
@@ -12,6 +11,12 @@ export function createTrpcClient(
 ): TRPCClient<AppRouter> {
   return createTRPCClient<AppRouter>({ links: [link] });
 }
+
+/** Untyped procedure calls (the typing is the hooks'): tRPC's client, direct or loaded on first use. */
+export type TrpcCaller = {
+  query: (path: string, input: unknown) => Promise<unknown>;
+  mutation: (path: string, input: unknown) => Promise<unknown>;
+};
 
 /** The untyped calls the public hooks make, through a client. */
 export function callerOf(client: TRPCClient<AppRouter>): TrpcCaller {

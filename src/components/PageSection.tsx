@@ -2,7 +2,7 @@ import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import classes from './page.module.css';
-import { SiteLink, sitePath } from './site-link.tsx';
+import { SiteLink, sitePath } from './SiteLink.tsx';
 
 type PageSectionProps = {
   /** Id of the h2, which labels the section. */

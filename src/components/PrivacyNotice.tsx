@@ -1,6 +1,6 @@
 import { Anchor, Text } from '@mantine/core';
 import { FormattedMessage } from 'react-intl';
-import { SiteLink, sitePath } from './site-link.tsx';
+import { SiteLink, sitePath } from './SiteLink.tsx';
 
 /**
  * The privacy notice at the point of collection (KVKK art. 10, issue 12): one sentence on what

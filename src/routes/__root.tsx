@@ -1,8 +1,8 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { loadLayout } from '../app/loaders.ts';
-import type { RouterContext } from '../app/router.ts';
-import { PublicLayout } from '../features/layout/PublicLayout.tsx';
-import { NotFoundPage } from '../features/not-found/NotFoundPage.tsx';
+import type { RouterContext } from '../app/router-context.ts';
+import { PublicLayout } from '../site/layout/PublicLayout.tsx';
+import { NotFoundPage } from '../site/not-found/NotFoundPage.tsx';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: Outlet,

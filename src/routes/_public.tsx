@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PublicLayout } from '../features/layout/PublicLayout.tsx';
+import { PublicLayout } from '../site/layout/PublicLayout.tsx';
 
 export const Route = createFileRoute('/_public')({
   component: () => <PublicLayout />,

@@ -20,8 +20,8 @@ import {
   WANTED_FEATURES,
 } from '../../../src/shared/recommendation.ts';
 import { PRICING_SEEDS } from '../../db/seed/pricing.seed.ts';
-import { type PackagePrices, recommendPackage } from './package-engine.ts';
 import { seededPackageNames } from '../../test/seeded-names.ts';
+import { type PackagePrices, recommendPackage } from './package-engine.ts';
 import type { PackageBudget } from './types.ts';
 
 /** The seeded Turkish package names, and the Turkish sentences as the spec words them. */

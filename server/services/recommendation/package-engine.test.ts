@@ -13,9 +13,9 @@ import {
   packageRecommendationOutputSchema,
   WANTED_FEATURES,
 } from '../../../src/shared/recommendation.ts';
+import { seededPackageNames } from '../../test/seeded-names.ts';
 import { growthKindsOf, type PackagePrices, productScaleOf, recommendPackage } from './package-engine.ts';
 import { RECOMMENDATION_CATALOGS } from './recommendation-texts.ts';
-import { seededPackageNames } from '../../test/seeded-names.ts';
 import type { PackageSuggestionKey, WantedFeature } from './types.ts';
 
 const suggestion = (language: 'tr' | 'en', key: PackageSuggestionKey) =>

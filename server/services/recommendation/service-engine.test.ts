@@ -11,8 +11,8 @@ import {
   serviceRecommendationInputSchema,
   serviceRecommendationOutputSchema,
 } from '../../../src/shared/recommendation.ts';
-import { RECOMMENDATION_CATALOGS } from './recommendation-texts.ts';
 import { seededServices } from '../../test/seeded-names.ts';
+import { RECOMMENDATION_CATALOGS } from './recommendation-texts.ts';
 import { recommendServices } from './service-engine.ts';
 import { AGENCY_SERVICE_SLUGS, type AgencyServiceSlug, type ServiceSuggestionKey } from './types.ts';
 

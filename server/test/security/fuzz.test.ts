@@ -9,8 +9,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { type RestRoute, restRoutes } from '../../rest/routes.ts';
-import { login, query, startTestApp, type TestApp } from '../harness.ts';
 import { appRouter } from '../../trpc/app.router.ts';
+import { login, query, startTestApp, type TestApp } from '../harness.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
 const ADMIN = { username: 'fuzzadmin', password: 'correct horse battery staple', role: 'admin' as const };

@@ -20,8 +20,8 @@ import { INPUT_BUDGET } from '../../../src/shared/api-errors.ts';
 import { MAX_ERROR_ANSWER_BYTES, MAX_FIELD_ERRORS, MAX_MESSAGE_BYTES } from '../../http/errors.ts';
 import { MAX_URL_LENGTH } from '../../http/request-guards.ts';
 import { type RestRoute, restRoutes } from '../../rest/routes.ts';
-import { login, query, startTestApp, type TestApp } from '../harness.ts';
 import { appRouter } from '../../trpc/app.router.ts';
+import { login, query, startTestApp, type TestApp } from '../harness.ts';
 
 const ADMIN = { username: 'hostileadmin', password: 'correct horse battery staple', role: 'admin' as const };
 /** Loose bounds for the assertions; the measured figures are printed. */

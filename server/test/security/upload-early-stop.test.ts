@@ -7,8 +7,8 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { IMAGE_MAX_BYTES } from '../../../src/shared/uploads.ts';
-import { login, startTestApp, type TestApp } from '../harness.ts';
 import { stagingDirOf, uploadDirOf } from '../../uploads/upload-storage.ts';
+import { login, startTestApp, type TestApp } from '../harness.ts';
 
 const ADMIN = { username: 'boss', password: 'correct horse battery', role: 'admin' as const };
 let app: TestApp;

@@ -6,9 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { restRoutes } from '../../rest/routes.ts';
+import { appRouter } from '../../trpc/app.router.ts';
 import { login, startTestApp, type TestApp } from '../harness.ts';
 import { VALID_CONTACT, VALID_PACKAGE_REQUEST, VALID_SERVICE_ANSWERS } from '../valid-inputs.ts';
-import { appRouter } from '../../trpc/app.router.ts';
 
 const ADMIN = { username: 'worstcase', password: 'correct horse battery staple', role: 'admin' as const };
 let app: TestApp;

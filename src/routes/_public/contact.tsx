@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '../../app/route-head.ts';
-import { ContactPage } from '../../features/contact/ContactPage.tsx';
-import { parseQuoteSearch, type QuoteSearch } from '../../features/contact/quote-search.ts';
+import { parseQuoteSearch, type QuoteSearch } from '../../lib/quote-search.ts';
+import { ContactPage } from '../../site/contact/ContactPage.tsx';
 
 export const Route = createFileRoute('/_public/contact')({
   staticData: pageHead('contact'),

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '../../app/route-head.ts';
-import { LegalPage } from '../../features/legal/LegalPage.tsx';
-import { cookiesText } from '../../features/legal/texts/cookies.ts';
+import { LegalPage } from '../../site/legal/LegalPage.tsx';
+import { cookiesText } from '../../site/legal/texts/cookies.ts';
 
 export const Route = createFileRoute('/_public/cookies')({
   staticData: pageHead('cookies'),

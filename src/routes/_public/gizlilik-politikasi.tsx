@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '../../app/route-head.ts';
-import { LegalPage } from '../../features/legal/LegalPage.tsx';
-import { privacyText } from '../../features/legal/texts/privacy.ts';
+import { LegalPage } from '../../site/legal/LegalPage.tsx';
+import { privacyText } from '../../site/legal/texts/privacy.ts';
 
 export const Route = createFileRoute('/_public/gizlilik-politikasi')({
   staticData: pageHead('privacy'),

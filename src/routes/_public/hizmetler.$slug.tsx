@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loadServiceDetail } from '../../app/loaders.ts';
 import { serviceHead } from '../../app/route-head.ts';
-import { ServiceDetailPage } from '../../features/service-detail/ServiceDetailPage.tsx';
+import { ServiceDetailPage } from '../../site/service-detail/ServiceDetailPage.tsx';
 
 /** Turkish alias of /services/{slug} (spec 000 section 2). */
 export const Route = createFileRoute('/_public/hizmetler/$slug')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loadHome } from '../../app/loaders.ts';
 import { pageHead } from '../../app/route-head.ts';
-import { HomePage } from '../../features/home/HomePage.tsx';
+import { HomePage } from '../../site/home/HomePage.tsx';
 
 export const Route = createFileRoute('/_public/')({
   staticData: pageHead('home'),

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '../../app/route-head.ts';
-import { LegalPage } from '../../features/legal/LegalPage.tsx';
-import { termsText } from '../../features/legal/texts/terms.ts';
+import { LegalPage } from '../../site/legal/LegalPage.tsx';
+import { termsText } from '../../site/legal/texts/terms.ts';
 
 export const Route = createFileRoute('/_public/kullanim-sartlari')({
   staticData: pageHead('terms'),

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loadPricing } from '../../app/loaders.ts';
 import { pageHead } from '../../app/route-head.ts';
-import { PricingPage } from '../../features/pricing/PricingPage.tsx';
+import { PricingPage } from '../../site/pricing/PricingPage.tsx';
 
 export const Route = createFileRoute('/_public/pricing')({
   staticData: pageHead('pricing'),

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '../../app/route-head.ts';
-import { SoftwarePage } from '../../features/software/SoftwarePage.tsx';
+import { SoftwarePage } from '../../site/software/SoftwarePage.tsx';
 
 export const Route = createFileRoute('/_public/software')({
   staticData: pageHead('software'),

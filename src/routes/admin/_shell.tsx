@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminGate } from '../../features/admin-shell/AdminGate.tsx';
+import { AdminGate } from '../../admin/shell/AdminGate.tsx';
 
 export const Route = createFileRoute('/admin/_shell')({
   component: AdminGate,

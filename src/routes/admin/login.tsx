@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LoginPage } from '../../features/admin-auth/LoginPage.tsx';
+import { LoginPage } from '../../admin/auth/LoginPage.tsx';
 
 export const Route = createFileRoute('/admin/login')({
   component: () => <LoginPage />,

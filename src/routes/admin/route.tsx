@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminTrpcScope } from '../../features/admin-shell/AdminTrpcScope.tsx';
+import { AdminTrpcScope } from '../../admin/shell/AdminTrpcScope.tsx';
 
 export const Route = createFileRoute('/admin')({
   component: AdminTrpcScope,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotFoundPage } from '../../../features/not-found/NotFoundPage.tsx';
+import { NotFoundPage } from '../../../site/not-found/NotFoundPage.tsx';
 
 /** Any other admin path: the not-found screen inside the admin shell. */
 export const Route = createFileRoute('/admin/_shell/$')({

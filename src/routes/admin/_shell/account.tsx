@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AccountPage } from '../../../features/admin-account/AccountPage.tsx';
+import { AccountPage } from '../../../admin/account/AccountPage.tsx';
 
 export const Route = createFileRoute('/admin/_shell/account')({
   component: AccountPage,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ActivityPage } from '../../../features/admin-activity/ActivityPage.tsx';
+import { ActivityPage } from '../../../admin/activity/ActivityPage.tsx';
 
 export const Route = createFileRoute('/admin/_shell/activity')({
   component: ActivityPage,

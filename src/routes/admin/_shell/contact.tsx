@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ContactMessagesPage } from '../../../features/admin-contact/ContactMessagesPage.tsx';
+import { ContactMessagesPage } from '../../../admin/contact/ContactMessagesPage.tsx';
 
 export const Route = createFileRoute('/admin/_shell/contact')({
   // ?search=… opens the messages already searched: the lead notification links the visitor's messages.

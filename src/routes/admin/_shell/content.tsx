@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ContentPage } from '../../../features/admin-content/ContentPage.tsx';
+import { ContentPage } from '../../../admin/content/ContentPage.tsx';
 
 export const Route = createFileRoute('/admin/_shell/content')({
   component: ContentPage,

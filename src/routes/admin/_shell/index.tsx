@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DashboardPage } from '../../../features/admin-dashboard/DashboardPage.tsx';
+import { DashboardPage } from '../../../admin/dashboard/DashboardPage.tsx';
 
 export const Route = createFileRoute('/admin/_shell/')({
   component: DashboardPage,

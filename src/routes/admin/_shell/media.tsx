@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MediaPage } from '../../../features/admin-media/MediaPage.tsx';
+import { MediaPage } from '../../../admin/media/MediaPage.tsx';
 
 export const Route = createFileRoute('/admin/_shell/media')({
   component: MediaPage,

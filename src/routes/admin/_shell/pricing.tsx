@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PricingAdminPage } from '../../../features/admin-pricing/PricingAdminPage.tsx';
+import { PricingAdminPage } from '../../../admin/pricing/PricingAdminPage.tsx';
 
 export const Route = createFileRoute('/admin/_shell/pricing')({
   component: PricingAdminPage,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProjectsPage } from '../../../features/admin-projects/ProjectsPage.tsx';
+import { ProjectsPage } from '../../../admin/projects/ProjectsPage.tsx';
 
 export const Route = createFileRoute('/admin/_shell/projects')({
   component: ProjectsPage,

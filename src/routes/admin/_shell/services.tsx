@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ServicesPage } from '../../../features/admin-services/ServicesPage.tsx';
+import { ServicesPage } from '../../../admin/services/ServicesPage.tsx';
 
 export const Route = createFileRoute('/admin/_shell/services')({
   component: ServicesPage,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SettingsPage } from '../../../features/admin-settings/SettingsPage.tsx';
+import { SettingsPage } from '../../../admin/settings/SettingsPage.tsx';
 
 export const Route = createFileRoute('/admin/_shell/settings')({
   component: SettingsPage,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UsersPage } from '../../../features/admin-users/UsersPage.tsx';
+import { UsersPage } from '../../../admin/users/UsersPage.tsx';
 
 export const Route = createFileRoute('/admin/_shell/users')({
   component: UsersPage,

@@ -1,0 +1,97 @@
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Badge.css';
+import { Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { SessionOutput } from '../../shared/account.ts';
+import { QueryState } from '../kit/AdminPage.tsx';
+import { AdminTableHead } from '../kit/AdminTableHead.tsx';
+import { adminTrpc } from '../kit/admin-trpc.ts';
+import { useAdminDateTime } from '../kit/use-admin-date-time.ts';
+import { useAdminFeedback } from '../kit/use-admin-feedback.ts';
+
+function SessionRow({ session }: { session: SessionOutput }) {
+  const intl = useIntl();
+  const feedback = useAdminFeedback();
+  const formatTime = useAdminDateTime();
+  const utils = adminTrpc.useUtils();
+  const end = adminTrpc.account.endSession.useMutation({
+    onSuccess: () => {
+      feedback.success('admin.account.sessionEnded');
+      void utils.account.sessions.invalidate();
+    },
+    onError: (error) => feedback.failure(error),
+  });
+  const browser = session.browser || intl.formatMessage({ id: 'admin.account.unknownBrowser' });
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <Group gap="xs" wrap="wrap">
+          <Text size="sm">{browser}</Text>
+          {session.current && (
+            <Badge color="teal.9">
+              <FormattedMessage id="admin.account.thisDevice" />
+            </Badge>
+          )}
+        </Group>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm" dir="ltr">
+          {session.ip ?? '—'}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">{formatTime(session.createdAt)}</Text>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">{session.lastSeenAt ? formatTime(session.lastSeenAt) : '—'}</Text>
+      </Table.Td>
+      <Table.Td>
+        {!session.current && (
+          <Button
+            size="xs"
+            variant="light"
+            color="red"
+            loading={end.isPending}
+            onClick={() => end.mutate({ id: session.id })}
+            aria-label={intl.formatMessage({ id: 'admin.account.endSessionLabel' }, { browser })}
+          >
+            <FormattedMessage id="admin.account.endSession" />
+          </Button>
+        )}
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** The admin's open sessions: which browser, from where, since when; any but this one can be ended. */
+export function SessionsCard() {
+  const sessions = adminTrpc.account.sessions.useQuery();
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="account-sessions">
+      <Stack gap="sm">
+        <div>
+          <Title order={2} size="h4" id="account-sessions">
+            <FormattedMessage id="admin.account.sessions" />
+          </Title>
+          <Text size="sm" c="dimmed">
+            <FormattedMessage id="admin.account.sessionsHint" />
+          </Text>
+        </div>
+        {!sessions.data ? (
+          <QueryState isPending={sessions.isPending} error={sessions.error} onRetry={() => void sessions.refetch()} />
+        ) : (
+          <Table.ScrollContainer minWidth={620}>
+            <Table verticalSpacing="xs">
+              <AdminTableHead prefix="admin.account.col" columns={['browser', 'ip', 'created', 'lastSeen']} actions />
+              <Table.Tbody>
+                {sessions.data.map((session) => (
+                  <SessionRow key={session.id} session={session} />
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

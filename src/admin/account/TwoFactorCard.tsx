@@ -1,0 +1,214 @@
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Code.css';
+import { Badge, Button, Code, Group, Image, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useTranslateValidation } from '../../i18n/use-translate-validation.ts';
+import type { AccountOutput } from '../../shared/account.ts';
+import { totpCodeSchema } from '../../shared/auth.ts';
+import { VALIDATION_MESSAGES } from '../../shared/validation-messages.ts';
+import { adminTrpc } from '../kit/admin-trpc.ts';
+import { serverFieldErrors } from '../kit/server-field-errors.ts';
+import { useAdminFeedback } from '../kit/use-admin-feedback.ts';
+import { RecoveryCodes } from './RecoveryCodes.tsx';
+
+type Setup = { secret: string; qrCode: string };
+
+/** Step two of the setup: the app's current code turns TOTP on and brings the recovery codes. */
+function ConfirmSetup({ setup, onConfirmed }: { setup: Setup; onConfirmed: (codes: string[]) => void }) {
+  const intl = useIntl();
+  const translate = useTranslateValidation();
+  const feedback = useAdminFeedback();
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [passwordError, setPasswordError] = useState<string | null>(null);
+  const confirm = adminTrpc.account.confirmTotp.useMutation({
+    onSuccess: ({ recoveryCodes }) => {
+      setPassword('');
+      feedback.success('admin.account.totpEnabled');
+      onConfirmed(recoveryCodes);
+    },
+    onError: (failure) => {
+      const fields = serverFieldErrors(failure);
+      if (fields.code) setError(translate(fields.code));
+      if (fields.password) setPasswordError(translate(fields.password));
+      if (!fields.code && !fields.password) feedback.failure(failure);
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = totpCodeSchema.safeParse(code);
+    setError(parsed.success ? null : translate(parsed.error.issues[0]?.message ?? ''));
+    setPasswordError(password ? null : translate(VALIDATION_MESSAGES['login.passwordRequired']));
+    if (!parsed.success || !password) return;
+    confirm.mutate({ code: parsed.data, password });
+  };
+  return (
+    <Stack gap="sm">
+      <Text size="sm">
+        <FormattedMessage id="admin.account.totpScan" />
+      </Text>
+      {/* An SVG data URL made by the server (the CSP's img-src allows data:). */}
+      <Image
+        src={setup.qrCode}
+        alt={intl.formatMessage({ id: 'admin.account.totpQrAlt' })}
+        w={200}
+        h={200}
+        bg="white"
+        p="xs"
+        radius="sm"
+      />
+      <Text size="sm">
+        <FormattedMessage id="admin.account.totpSecret" />
+      </Text>
+      <Code dir="ltr" data-testid="totp-secret" style={{ overflowWrap: 'anywhere', alignSelf: 'flex-start' }}>
+        {setup.secret}
+      </Code>
+      <form noValidate onSubmit={submit}>
+        <Stack gap="sm" maw={320}>
+          <Text size="sm">
+            <FormattedMessage id="admin.account.totpEnter" />
+          </Text>
+          <TextInput
+            label={intl.formatMessage({ id: 'admin.account.totpCode' })}
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            maxLength={7}
+            dir="ltr"
+            required
+            value={code}
+            onChange={(event) => setCode(event.currentTarget.value)}
+            error={error}
+          />
+          {/* Asked again: a session alone (perhaps a stolen one) cannot bind an authenticator. */}
+          <PasswordInput
+            label={intl.formatMessage({ id: 'admin.account.currentPassword' })}
+            description={intl.formatMessage({ id: 'admin.account.totpEnableHint' })}
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+            error={passwordError}
+            visibilityToggleButtonProps={{ 'aria-label': intl.formatMessage({ id: 'admin.account.togglePassword' }) }}
+          />
+          <div>
+            <Button type="submit" loading={confirm.isPending}>
+              <FormattedMessage id="admin.account.totpConfirm" />
+            </Button>
+          </div>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
+
+/** With TOTP on: the codes left, and turning it off with the password. */
+function DisableTotp() {
+  const intl = useIntl();
+  const translate = useTranslateValidation();
+  const feedback = useAdminFeedback();
+  const utils = adminTrpc.useUtils();
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const disable = adminTrpc.account.disableTotp.useMutation({
+    onSuccess: () => {
+      setPassword('');
+      feedback.success('admin.account.totpDisabled');
+      void utils.account.get.invalidate();
+      void utils.account.sessions.invalidate();
+      void utils.users.list.invalidate();
+    },
+    onError: (failure) => {
+      const field = serverFieldErrors(failure).password;
+      if (field) setError(translate(field));
+      else feedback.failure(failure);
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!password) return setError(translate(VALIDATION_MESSAGES['login.passwordRequired']));
+    setError(null);
+    disable.mutate({ password });
+  };
+  return (
+    <form noValidate onSubmit={submit}>
+      <Stack gap="sm" maw={320}>
+        <PasswordInput
+          label={intl.formatMessage({ id: 'admin.account.currentPassword' })}
+          description={intl.formatMessage({ id: 'admin.account.totpDisableHint' })}
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.currentTarget.value)}
+          error={error}
+          visibilityToggleButtonProps={{ 'aria-label': intl.formatMessage({ id: 'admin.account.togglePassword' }) }}
+        />
+        <div>
+          <Button type="submit" color="red" variant="light" loading={disable.isPending}>
+            <FormattedMessage id="admin.account.totpDisable" />
+          </Button>
+        </div>
+      </Stack>
+    </form>
+  );
+}
+
+/** Two-step verification: start → QR and key → confirm with a code → recovery codes once → on; off with the password. */
+export function TwoFactorCard({ account }: { account: AccountOutput }) {
+  const feedback = useAdminFeedback();
+  const utils = adminTrpc.useUtils();
+  const [setup, setSetup] = useState<Setup | null>(null);
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const start = adminTrpc.account.startTotp.useMutation({
+    onSuccess: ({ secret, qrCode }) => setSetup({ secret, qrCode }),
+    onError: (error) => feedback.failure(error),
+  });
+  const on = account.totpEnabled;
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="account-totp">
+      <Stack gap="sm">
+        <Group gap="sm">
+          <Title order={2} size="h4" id="account-totp">
+            <FormattedMessage id="admin.account.totp" />
+          </Title>
+          <Badge color={on ? 'teal.9' : 'gray.7'} data-testid="totp-status">
+            <FormattedMessage id={on ? 'admin.account.totpOn' : 'admin.account.totpOff'} />
+          </Badge>
+        </Group>
+        {codes ? (
+          <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />
+        ) : on ? (
+          <>
+            <Text size="sm">
+              <FormattedMessage id="admin.account.codesLeft" values={{ count: account.recoveryCodesLeft }} />
+            </Text>
+            <DisableTotp />
+          </>
+        ) : setup ? (
+          <ConfirmSetup
+            setup={setup}
+            onConfirmed={(recoveryCodes) => {
+              setSetup(null);
+              setCodes(recoveryCodes);
+              void utils.account.get.invalidate();
+              void utils.account.sessions.invalidate();
+              void utils.users.list.invalidate();
+            }}
+          />
+        ) : (
+          <>
+            <Text size="sm">
+              <FormattedMessage id="admin.account.totpIntro" />
+            </Text>
+            <div>
+              <Button onClick={() => start.mutate()} loading={start.isPending}>
+                <FormattedMessage id="admin.account.totpStart" />
+              </Button>
+            </div>
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

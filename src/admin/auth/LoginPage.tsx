@@ -1,0 +1,122 @@
+import { Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { SiteLink } from '../../components/SiteLink.tsx';
+import { useTranslateValidation } from '../../i18n/use-translate-validation.ts';
+import { type LoginInput, loginInputSchema } from '../../shared/auth.ts';
+import { adminTrpc } from '../kit/admin-trpc.ts';
+import { type SecondFactorAnswer, SecondFactorStep } from './SecondFactorStep.tsx';
+
+type Credentials = Pick<LoginInput, 'username' | 'password'>;
+
+/**
+ * The admin login screen: username, password with show/hide, submit, back to home. An account
+ * with a second factor answers TOTP_REQUIRED; the screen then asks for the code (or a recovery
+ * code) and sends the same username and password with it. No credentials are ever shown here.
+ */
+export function LoginPage({ redirectTo = '/admin' }: { redirectTo?: string }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const utils = adminTrpc.useUtils();
+  const translate = useTranslateValidation();
+  // Set once the password was right and the server asked for the second factor.
+  const [pending, setPending] = useState<Credentials | null>(null);
+  const form = useForm<Credentials>({
+    mode: 'uncontrolled',
+    initialValues: { username: '', password: '' },
+    validate: schemaResolver(loginInputSchema, { sync: true }),
+  });
+  const login = adminTrpc.auth.login.useMutation({
+    onSuccess: async () => {
+      await utils.auth.invalidate();
+      await navigate({ to: redirectTo as '/' });
+    },
+    onError: (error, input) => {
+      // By the API error code (src/shared/api-errors.ts), never by the server's wording.
+      const code = error.data?.code;
+      if (code === 'TOTP_REQUIRED') {
+        setPending({ username: input.username, password: input.password });
+        return;
+      }
+      const withCode = input.totp !== undefined || input.recoveryCode !== undefined;
+      const refused = code === 'INVALID_CREDENTIALS' || code === 'RATE_LIMITED';
+      const textId =
+        code === 'INVALID_CREDENTIALS'
+          ? withCode
+            ? 'admin.login.wrongCode'
+            : 'admin.login.wrongCredentials'
+          : code === 'RATE_LIMITED'
+            ? 'admin.login.throttled'
+            : 'admin.login.networkError';
+      notifications.show({
+        color: 'red',
+        title: intl.formatMessage({ id: refused ? 'admin.login.failedTitle' : 'admin.login.errorTitle' }),
+        message: intl.formatMessage({ id: textId }),
+      });
+    },
+  });
+  const errorOf = (field: keyof Credentials) => {
+    const error = form.errors[field];
+    return typeof error === 'string' ? translate(error) : error;
+  };
+  const sendSecondFactor = (answer: SecondFactorAnswer) => {
+    if (pending) login.mutate({ ...pending, ...answer });
+  };
+  return (
+    <Center mih="100vh" p="md" bg="var(--site-background)">
+      <Paper withBorder shadow="md" p="xl" radius="lg" w="100%" maw={420}>
+        {pending ? (
+          <SecondFactorStep
+            submitting={login.isPending}
+            onSubmit={sendSecondFactor}
+            onStartOver={() => {
+              setPending(null);
+              form.reset();
+            }}
+          />
+        ) : (
+          <form noValidate onSubmit={form.onSubmit((values) => login.mutate(values))}>
+            <Stack gap="md">
+              <div>
+                <Title order={1} size="h2">
+                  <FormattedMessage id="admin.login.title" />
+                </Title>
+                <Text c="dimmed" size="sm">
+                  <FormattedMessage id="admin.login.subtitle" />
+                </Text>
+              </div>
+              <TextInput
+                label={intl.formatMessage({ id: 'admin.login.username' })}
+                autoComplete="username"
+                required
+                key={form.key('username')}
+                {...form.getInputProps('username')}
+                error={errorOf('username')}
+              />
+              <PasswordInput
+                label={intl.formatMessage({ id: 'admin.login.password' })}
+                autoComplete="current-password"
+                required
+                key={form.key('password')}
+                {...form.getInputProps('password')}
+                error={errorOf('password')}
+                visibilityToggleButtonProps={{
+                  'aria-label': intl.formatMessage({ id: 'admin.login.togglePassword' }),
+                }}
+              />
+              <Button type="submit" loading={login.isPending} fullWidth>
+                <FormattedMessage id="admin.login.submit" />
+              </Button>
+              <Button component={SiteLink} to="/" variant="subtle" color="gray" fullWidth>
+                <FormattedMessage id="admin.login.backHome" />
+              </Button>
+            </Stack>
+          </form>
+        )}
+      </Paper>
+    </Center>
+  );
+}

@@ -1,0 +1,141 @@
+import '@mantine/core/styles/Badge.css';
+import { Badge, Button, Group, Text, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useTranslateValidation } from '../../i18n/use-translate-validation.ts';
+import { contentValueSchema } from '../../shared/admin-content.ts';
+import { directionOf, LANGUAGE_CATALOGUE, LANGUAGES, type Language } from '../../shared/languages.ts';
+import classes from './content.module.css';
+import type { ContentText } from './content-texts.ts';
+import type { TextChange, useContentWrites } from './use-content-writes.ts';
+
+type Drafts = Record<Language, string>;
+
+const draftsOf = (text: ContentText): Drafts =>
+  Object.fromEntries(LANGUAGES.map((language) => [language, text.entries[language]?.value ?? ''])) as Drafts;
+
+const nativeName = (language: Language) =>
+  LANGUAGE_CATALOGUE.find((item) => item.code === language)?.nativeName ?? language;
+
+type Props = { text: ContentText; writes: ReturnType<typeof useContentWrites> };
+
+/**
+ * One text: its readable name (the technical key small beneath), the five languages side by
+ * side, each editable in place; changed languages are saved together. A language without text
+ * is marked missing.
+ */
+export function ContentTextCard({ text, writes }: Props) {
+  const intl = useIntl();
+  const translate = useTranslateValidation();
+  const [drafts, setDrafts] = useState<Drafts>(() => draftsOf(text));
+  const [errors, setErrors] = useState<Partial<Record<Language, string>>>({});
+  const [busy, setBusy] = useState(false);
+  const titleId = `content-text-${text.key.replaceAll('.', '-')}`;
+
+  const changes = LANGUAGES.flatMap((language): TextChange[] => {
+    const entry = text.entries[language];
+    const draft = drafts[language];
+    if (draft === (entry?.value ?? '')) return [];
+    // A language never written stays unwritten while its field is left empty.
+    if (!entry && !draft.trim()) return [];
+    return [{ language, value: draft, entry }];
+  });
+
+  const cancel = () => {
+    setDrafts(draftsOf(text));
+    setErrors({});
+  };
+  const save = async () => {
+    if (changes.length === 0) return;
+    const found: Partial<Record<Language, string>> = {};
+    const checked: TextChange[] = [];
+    for (const change of changes) {
+      const result = contentValueSchema.safeParse(change.value);
+      if (result.success) checked.push({ ...change, value: result.data });
+      else found[change.language] = translate(result.error.issues[0]?.message ?? '');
+    }
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    await writes.save(text.key, checked);
+    setBusy(false);
+  };
+
+  return (
+    <article className={classes.card} aria-labelledby={titleId} data-missing={text.missing.length > 0 || undefined}>
+      <div className={classes.cardHead}>
+        <div className={classes.cardTitle}>
+          <Text component="h4" fw={600} size="sm" id={titleId}>
+            {text.label}
+          </Text>
+          {/* An inline run: left-to-right itself, yet on the label's side in an Arabic admin. */}
+          <div>
+            <Text span size="xs" c="dimmed" dir="ltr" className={classes.key}>
+              {text.key}
+            </Text>
+          </div>
+        </div>
+        <Group gap="xs" wrap="nowrap">
+          {text.missing.length > 0 && (
+            <Badge color="orange" variant="light" size="sm">
+              <FormattedMessage
+                id="admin.content.missingBadge"
+                values={{ languages: text.missing.map((language) => language.toUpperCase()).join(', ') }}
+              />
+            </Badge>
+          )}
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            color="red"
+            onClick={() => void writes.remove(text)}
+            aria-label={intl.formatMessage({ id: 'admin.content.deleteLabel' }, { label: text.label })}
+          >
+            <FormattedMessage id="admin.common.delete" />
+          </Button>
+        </Group>
+      </div>
+      <div className={classes.languages}>
+        {LANGUAGES.map((language) => {
+          const missing = text.missing.includes(language);
+          return (
+            <Textarea
+              key={language}
+              label={nativeName(language)}
+              lang={language}
+              dir={directionOf(language)}
+              autosize
+              minRows={1}
+              maxRows={8}
+              size="sm"
+              value={drafts[language]}
+              placeholder={missing ? intl.formatMessage({ id: 'admin.content.missingPlaceholder' }) : undefined}
+              data-missing={missing || undefined}
+              error={errors[language]}
+              onChange={(event) => {
+                const value = event.currentTarget.value;
+                setDrafts((current) => ({ ...current, [language]: value }));
+                setErrors((current) => ({ ...current, [language]: undefined }));
+              }}
+              // Ctrl/Cmd+Enter saves the card, Escape puts it back (as the old inline editor did).
+              onKeyDown={(event) => {
+                if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) void save();
+                else if (event.key === 'Escape' && changes.length > 0) cancel();
+              }}
+            />
+          );
+        })}
+      </div>
+      {changes.length > 0 && (
+        <Group gap="xs" mt="xs">
+          <Button size="xs" onClick={() => void save()} loading={busy}>
+            <FormattedMessage id="admin.common.save" />
+          </Button>
+          <Button size="xs" variant="default" onClick={cancel}>
+            <FormattedMessage id="admin.common.cancel" />
+          </Button>
+        </Group>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,121 @@
+import { Button, Group, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useTranslateValidation } from '../../i18n/use-translate-validation.ts';
+import { type AdminUserOutput, createAdminUserInputSchema, updateAdminUserInputSchema } from '../../shared/account.ts';
+import { adminTrpc } from './admin-trpc.ts';
+import { FormModal } from './FormModal.tsx';
+import { zodFieldErrors } from './form-errors.ts';
+import { serverFieldErrors } from './server-field-errors.ts';
+import { errorStatus, useAdminFeedback } from './use-admin-feedback.ts';
+
+type Values = {
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  password: string;
+  repeatPassword: string;
+};
+
+/** Add an admin (with an initial password, typed twice) or edit one's name, username and e-mail. */
+export function UserFormModal({
+  user,
+  opened,
+  onClose,
+}: {
+  /** The admin to edit (the account screen passes the signed-in one); none to add one. */
+  user?: Pick<AdminUserOutput, 'id' | 'username' | 'email' | 'firstName' | 'lastName'>;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const intl = useIntl();
+  const translate = useTranslateValidation();
+  const feedback = useAdminFeedback();
+  const form = useForm<Values>({
+    mode: 'uncontrolled',
+    initialValues: {
+      username: user?.username ?? '',
+      email: user?.email ?? '',
+      firstName: user?.firstName ?? '',
+      lastName: user?.lastName ?? '',
+      password: '',
+      repeatPassword: '',
+    },
+    validate: ({ repeatPassword, password, ...fields }) => {
+      if (user) return zodFieldErrors(updateAdminUserInputSchema, { id: user.id, ...fields });
+      const errors = zodFieldErrors(createAdminUserInputSchema, { ...fields, password });
+      if (!errors.password && repeatPassword !== password)
+        errors.repeatPassword = intl.formatMessage({ id: 'admin.users.passwordMismatch' });
+      return errors;
+    },
+  });
+  const done = (messageId: string) => {
+    feedback.success(messageId);
+    void feedback.refreshAll();
+    form.reset();
+    onClose();
+  };
+  const refused = (error: unknown) => {
+    const fields = serverFieldErrors(error);
+    if (Object.keys(fields).length > 0) form.setErrors(fields);
+    else if (errorStatus(error) === 409)
+      form.setFieldError('username', intl.formatMessage({ id: 'admin.users.usernameTaken' }));
+    else feedback.failure(error);
+  };
+  const create = adminTrpc.users.create.useMutation({ onSuccess: () => done('admin.users.created'), onError: refused });
+  const update = adminTrpc.users.update.useMutation({ onSuccess: () => done('admin.common.saved'), onError: refused });
+  const submit = form.onSubmit(({ repeatPassword: _repeat, password, ...fields }) => {
+    if (user) update.mutate({ id: user.id, ...fields });
+    else create.mutate({ ...fields, password, disabled: false });
+  });
+  const errorOf = (field: keyof Values) => {
+    const error = form.errors[field];
+    return typeof error === 'string' ? translate(error) : error;
+  };
+  const text = (field: keyof Values, autoComplete: string, required = false) => ({
+    label: intl.formatMessage({ id: `admin.users.${field}` }),
+    autoComplete,
+    required,
+    key: form.key(field),
+    ...form.getInputProps(field),
+    error: errorOf(field),
+  });
+  const toggle = { 'aria-label': intl.formatMessage({ id: 'admin.users.togglePassword' }) };
+  return (
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      title={<FormattedMessage id={user ? 'admin.users.editTitle' : 'admin.users.addTitle'} />}
+    >
+      <form noValidate onSubmit={submit}>
+        <Stack gap="sm">
+          <TextInput {...text('username', 'off', true)} dir="ltr" autoCapitalize="none" spellCheck={false} />
+          <TextInput {...text('email', 'off')} type="email" dir="ltr" />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput {...text('firstName', 'off')} />
+            <TextInput {...text('lastName', 'off')} />
+          </SimpleGrid>
+          {!user && (
+            <>
+              <PasswordInput
+                {...text('password', 'new-password', true)}
+                description={intl.formatMessage({ id: 'admin.users.passwordRule' })}
+                visibilityToggleButtonProps={toggle}
+              />
+              <PasswordInput {...text('repeatPassword', 'new-password', true)} visibilityToggleButtonProps={toggle} />
+            </>
+          )}
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={onClose}>
+              <FormattedMessage id="admin.common.cancel" />
+            </Button>
+            <Button type="submit" loading={create.isPending || update.isPending}>
+              <FormattedMessage id={user ? 'admin.common.save' : 'admin.common.add'} />
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </FormModal>
+  );
+}

@@ -1,0 +1,133 @@
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Switch.css';
+import { Button, Group, Modal, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useTranslateValidation } from '../../i18n/use-translate-validation.ts';
+import type { AdminPricingPackage } from '../../shared/admin-catalog.ts';
+import { adminTrpc } from '../kit/admin-trpc.ts';
+import { useAdminFeedback } from '../kit/use-admin-feedback.ts';
+import {
+  NEW_PACKAGE,
+  type PackageFormValues,
+  packageFormSchema,
+  packageFormValues,
+  packageInput,
+  packageTypeMessageId,
+} from './pricing-form.ts';
+
+type Props = {
+  /** Closed: null. New package: 'new'. Edit: the package. */
+  target: AdminPricingPackage | 'new' | null;
+  types: string[];
+  onClose: () => void;
+};
+
+/** Create or edit a package (not shown in spec 001; owners expect it). Full screen on phones. */
+export function PackageFormModal({ target, types, onClose }: Props) {
+  const intl = useIntl();
+  const phone = useMediaQuery('(max-width: 36em)');
+  const pkg = target === 'new' ? null : target;
+  return (
+    <Modal
+      opened={target !== null}
+      onClose={onClose}
+      size="lg"
+      fullScreen={phone}
+      closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'admin.common.close' }) }}
+      title={intl.formatMessage({ id: pkg ? 'admin.pricing.editTitle' : 'admin.pricing.createTitle' })}
+    >
+      {target !== null && <PackageForm key={pkg?.id ?? 'new'} pkg={pkg} types={types} onDone={onClose} />}
+    </Modal>
+  );
+}
+
+function PackageForm({ pkg, types, onDone }: { pkg: AdminPricingPackage | null; types: string[]; onDone: () => void }) {
+  const intl = useIntl();
+  const translate = useTranslateValidation();
+  const feedback = useAdminFeedback();
+  const form = useForm<PackageFormValues>({
+    initialValues: pkg ? packageFormValues(pkg) : NEW_PACKAGE,
+    validate: schemaResolver(packageFormSchema, { sync: true }),
+  });
+  const options = {
+    onSuccess: () => {
+      feedback.success(pkg ? 'admin.pricing.updated' : 'admin.pricing.created');
+      void feedback.refreshAll();
+      onDone();
+    },
+    onError: (error: unknown) => feedback.failure(error),
+  };
+  const create = adminTrpc.pricing.admin.create.useMutation(options);
+  const update = adminTrpc.pricing.admin.update.useMutation(options);
+
+  const field = (key: keyof PackageFormValues) => {
+    const props = form.getInputProps(key);
+    return { ...props, error: typeof props.error === 'string' ? translate(props.error) : props.error };
+  };
+  const label = (id: string) => intl.formatMessage({ id: `admin.pricing.field.${id}` });
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit((values) => {
+        const input = packageInput(values);
+        if (pkg) update.mutate({ id: pkg.id, ...input });
+        else create.mutate(input);
+      })}
+    >
+      <Stack gap="sm">
+        <TextInput label={label('name')} required data-autofocus {...field('name')} />
+        <TextInput
+          label={label('slug')}
+          description={label('slugHint')}
+          required
+          dir="ltr"
+          autoComplete="off"
+          {...field('slug')}
+        />
+        <TextInput label={label('subtitle')} {...field('subtitle')} />
+        <Textarea label={label('description')} autosize minRows={2} maxRows={6} {...field('description')} />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <TextInput
+            label={label('price')}
+            description={label('priceHint')}
+            inputMode="decimal"
+            dir="ltr"
+            {...field('price')}
+          />
+          <Select
+            label={label('type')}
+            description={label('typeHint')}
+            data={types.map((type) => {
+              const id = packageTypeMessageId(type);
+              return { value: type, label: id ? intl.formatMessage({ id }) : type };
+            })}
+            allowDeselect={false}
+            {...field('type')}
+          />
+        </SimpleGrid>
+        <Textarea
+          label={label('features')}
+          description={label('featuresHint')}
+          autosize
+          minRows={4}
+          maxRows={12}
+          {...field('features')}
+        />
+        <Switch label={label('popular')} {...form.getInputProps('popular', { type: 'checkbox' })} />
+        <Switch label={label('active')} {...form.getInputProps('active', { type: 'checkbox' })} />
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={onDone}>
+            <FormattedMessage id="admin.common.cancel" />
+          </Button>
+          <Button type="submit" loading={create.isPending || update.isPending}>
+            <FormattedMessage id="admin.common.save" />
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,132 @@
+import '@mantine/core/styles/Modal.css';
+import { Button, Group, Modal, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useTranslateValidation } from '../../i18n/use-translate-validation.ts';
+import type { AdminPricingContent, AdminPricingPackage } from '../../shared/admin-catalog.ts';
+import { directionOf, isLanguage, LANGUAGE_CATALOGUE, type Language } from '../../shared/languages.ts';
+import { QueryState } from '../kit/AdminPage.tsx';
+import { adminTrpc } from '../kit/admin-trpc.ts';
+import { useAdminFeedback } from '../kit/use-admin-feedback.ts';
+import { featuresFromText, type TextsFormValues, textsFormSchema, textsFormValues } from './pricing-form.ts';
+
+const LANGUAGE_OPTIONS = LANGUAGE_CATALOGUE.map((entry) => ({ value: entry.code, label: entry.nativeName }));
+
+/** A package's texts in one language at a time (title, subtitle, description, features). */
+export function PackageTextsModal({ pkg, onClose }: { pkg: AdminPricingPackage | null; onClose: () => void }) {
+  const intl = useIntl();
+  const phone = useMediaQuery('(max-width: 36em)');
+  // Turkish is edited in the package form; the other languages are what this dialog is for.
+  const [language, setLanguage] = useState<Language>('en');
+  const contents = adminTrpc.pricing.admin.contents.useQuery({ language }, { enabled: pkg !== null });
+  const content = pkg ? contents.data?.find((item) => item.packageId === pkg.id) : undefined;
+  return (
+    <Modal
+      opened={pkg !== null}
+      onClose={onClose}
+      size="lg"
+      fullScreen={phone}
+      closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'admin.common.close' }) }}
+      title={intl.formatMessage({ id: 'admin.pricing.textsTitle' }, { name: pkg?.name ?? '' })}
+    >
+      <Stack gap="sm">
+        <NativeSelect
+          label={intl.formatMessage({ id: 'admin.common.language' })}
+          data={LANGUAGE_OPTIONS}
+          value={language}
+          onChange={(event) => {
+            const next = event.currentTarget.value;
+            if (isLanguage(next)) setLanguage(next);
+          }}
+        />
+        {language === 'tr' && (
+          <Text size="sm" c="dimmed">
+            <FormattedMessage id="admin.pricing.turkishHint" />
+          </Text>
+        )}
+        <QueryState isPending={contents.isPending} error={contents.error} onRetry={() => void contents.refetch()} />
+        {pkg && contents.data && (
+          <TextsForm
+            // A fresh form for each language and after each reload of the saved texts.
+            key={`${pkg.id}-${language}-${contents.dataUpdatedAt}`}
+            packageId={pkg.id}
+            language={language}
+            content={content}
+            onClose={onClose}
+          />
+        )}
+      </Stack>
+    </Modal>
+  );
+}
+
+type FormProps = {
+  packageId: number;
+  language: Language;
+  content: AdminPricingContent | undefined;
+  onClose: () => void;
+};
+
+function TextsForm({ packageId, language, content, onClose }: FormProps) {
+  const intl = useIntl();
+  const translate = useTranslateValidation();
+  const feedback = useAdminFeedback();
+  const form = useForm<TextsFormValues>({
+    initialValues: textsFormValues(content),
+    validate: schemaResolver(textsFormSchema, { sync: true }),
+  });
+  const save = adminTrpc.pricing.admin.saveContent.useMutation({
+    onSuccess: () => {
+      feedback.success('admin.pricing.textsSaved');
+      void feedback.refreshAll();
+    },
+    onError: (error) => feedback.failure(error),
+  });
+  const field = (key: keyof TextsFormValues) => {
+    const props = form.getInputProps(key);
+    return { ...props, error: typeof props.error === 'string' ? translate(props.error) : props.error };
+  };
+  const label = (id: string) => intl.formatMessage({ id: `admin.pricing.field.${id}` });
+  // The texts are written in the chosen language, whatever the admin's own language is.
+  const dir = directionOf(language);
+
+  return (
+    <form
+      noValidate
+      lang={language}
+      onSubmit={form.onSubmit((values) =>
+        save.mutate({ id: packageId, language, ...values, features: featuresFromText(values.features) }),
+      )}
+    >
+      <Stack gap="sm">
+        {!content && (
+          <Text size="sm" c="orange.9" role="status">
+            <FormattedMessage id="admin.pricing.noTexts" />
+          </Text>
+        )}
+        <TextInput label={label('title')} required dir={dir} {...field('title')} />
+        <TextInput label={label('subtitle')} dir={dir} {...field('subtitle')} />
+        <Textarea label={label('description')} autosize minRows={2} maxRows={6} dir={dir} {...field('description')} />
+        <Textarea
+          label={label('features')}
+          description={label('featuresHint')}
+          autosize
+          minRows={4}
+          maxRows={12}
+          dir={dir}
+          {...field('features')}
+        />
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={onClose}>
+            <FormattedMessage id="admin.common.close" />
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            <FormattedMessage id="admin.common.save" />
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,40 @@
+import '@mantine/core/styles/Tabs.css';
+import { Tabs } from '@mantine/core';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { SETTINGS_STALE_MS } from '../../app/query-client.ts';
+import { SETTING_GROUPS, type SettingGroup } from '../../shared/settings.ts';
+import { AdminPage, QueryState } from '../kit/AdminPage.tsx';
+import { adminTrpc } from '../kit/admin-trpc.ts';
+import { MailNotConfigured } from '../kit/MailNotConfigured.tsx';
+import { SettingsTabForm } from './SettingsTabForm.tsx';
+import { TestMailButton } from './TestMailButton.tsx';
+
+const GROUPS = Object.keys(SETTING_GROUPS) as SettingGroup[];
+
+/** Settings (spec 001 section 2): five tabs, each editing its keys; branding also uploads images. */
+export function SettingsPage() {
+  const intl = useIntl();
+  const settings = adminTrpc.settings.admin.all.useQuery(undefined, { staleTime: SETTINGS_STALE_MS });
+  return (
+    <AdminPage titleId="admin.nav.settings" descriptionId="admin.settings.description" actions={<TestMailButton />}>
+      <MailNotConfigured />
+      <QueryState isPending={settings.isPending} error={settings.error} onRetry={() => void settings.refetch()} />
+      {settings.data && (
+        <Tabs defaultValue="general" keepMountedMode="display-none">
+          <Tabs.List aria-label={intl.formatMessage({ id: 'admin.settings.tabsLabel' })} mb="lg">
+            {GROUPS.map((group) => (
+              <Tabs.Tab key={group} value={group}>
+                <FormattedMessage id={`admin.settings.tab.${group}`} />
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          {GROUPS.map((group) => (
+            <Tabs.Panel key={group} value={group}>
+              <SettingsTabForm group={group} settings={settings.data} />
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+      )}
+    </AdminPage>
+  );
+}

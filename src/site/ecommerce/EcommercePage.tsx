@@ -1,0 +1,300 @@
+import { PageHero } from '../../components/PageHero.tsx';
+import { ClosingCta, PageSection } from '../../components/PageSection.tsx';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Skeleton.css';
+import { Badge, Button, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { keepPreviousData } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { trpc } from '../../app/PublicTrpc.tsx';
+import { AfterHydration } from '../../components/AfterHydration.tsx';
+import { PackageBadgeLabel, PackagePrice } from '../../components/PackageParts.tsx';
+import page from '../../components/page.module.css';
+import { CheckIcon } from '../../components/ServiceIcon.tsx';
+import { SiteLink, sitePath } from '../../components/SiteLink.tsx';
+import { useLanguage } from '../../i18n/LanguageContext.tsx';
+import { packageBadge } from '../../lib/package-display.ts';
+import {
+  countByFilter,
+  deliveryDays,
+  matchesFilter,
+  PACKAGE_FILTERS,
+  type PackageFilter,
+  packageSearch,
+} from '../../lib/package-info.ts';
+import type { PublicPricingPackage } from '../../shared/catalog.ts';
+import classes from './ecommerce.module.css';
+
+// Below the fold and interactive only: their own chunks (design.md, performance).
+const PackageRecommender = lazy(() => import('./PackageRecommender.tsx'));
+const loadDetailsDialog = () => import('./PackageDetailsDialog.tsx');
+const PackageDetailsDialog = lazy(loadDetailsDialog);
+
+const STATS = [
+  { value: '100+', labelId: 'stats.completedStores' },
+  { value: '2M+ TL', labelId: 'stats.totalSales' },
+  { value: '98%', labelId: 'stats.satisfaction' },
+] as const;
+
+const ONE_TIME_POINTS = ['oneTime', 'freeYear', 'noMonthly', 'laterYears'] as const;
+const FEATURES = ['fastDevelopment', 'secureInfrastructure', 'mobileFriendly', 'detailedAnalytics'] as const;
+const FEATURES_PER_CARD = 4;
+
+/** E-commerce packages page of spec 000 section 2, sections in the spec's order. */
+export function EcommercePage() {
+  return (
+    <>
+      <Hero />
+      <PageSection id="ecommerce-recommender-title" titleId="ecommerce.recommender.title" tone="muted">
+        <AfterHydration fallback={<Skeleton height={220} radius="lg" className={classes.recommender} />}>
+          <PackageRecommender />
+        </AfterHydration>
+      </PageSection>
+      <OneTimeBanner />
+      <Packages />
+      <PageSection id="ecommerce-features-title" titleId="ecommerce.features.title" tone="muted">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg" component="ul" className={page.plainList}>
+          {FEATURES.map((feature) => (
+            <li key={feature} className={classes.featureCard}>
+              <Title order={3} className={classes.cardTitle}>
+                <FormattedMessage id={`ecommerce.features.${feature}.title`} />
+              </Title>
+              <Text size="sm" c="gray.7">
+                <FormattedMessage id={`ecommerce.features.${feature}.description`} />
+              </Text>
+            </li>
+          ))}
+        </SimpleGrid>
+      </PageSection>
+      <ClosingCta
+        id="ecommerce-cta-title"
+        titleId="cta.ecommerce.title"
+        textId="cta.ecommerce.text"
+        contactLabelId="button.freeConsultation"
+        secondary={{ to: '/pricing', labelId: 'button.viewPrices' }}
+      />
+    </>
+  );
+}
+
+function Hero() {
+  return (
+    <PageHero
+      id="ecommerce-title"
+      eyebrow={
+        <Badge size="lg" variant="light" color="orange">
+          <FormattedMessage id="ecommerce.hero.badge" />
+        </Badge>
+      }
+      title={<FormattedMessage id="ecommerce.hero.title" />}
+      titleClassName={classes.title}
+      lead={<FormattedMessage id="ecommerce.hero.subtitle" />}
+    >
+      <dl className={classes.stats}>
+        {STATS.map((stat) => (
+          <div key={stat.labelId} className={classes.stat}>
+            <dt className={classes.statLabel}>
+              <FormattedMessage id={stat.labelId} />
+            </dt>
+            <dd className={classes.statValue} dir="ltr">
+              {stat.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </PageHero>
+  );
+}
+
+function OneTimeBanner() {
+  return (
+    <section className={classes.banner} aria-labelledby="ecommerce-one-time-title">
+      <Container size="lg">
+        <div className={classes.bannerBox}>
+          <Title id="ecommerce-one-time-title" order={2} className={page.title}>
+            <FormattedMessage id="ecommerce.oneTime.title" />
+          </Title>
+          <Text size="lg" className={classes.bannerText}>
+            <FormattedMessage id="ecommerce.oneTime.text" />
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm" component="ul" className={page.plainList}>
+            {ONE_TIME_POINTS.map((point) => (
+              <li key={point} className={classes.bannerPoint}>
+                <CheckIcon className={classes.featureIcon} />
+                <span>
+                  <FormattedMessage id={`ecommerce.oneTime.point.${point}`} />
+                </span>
+              </li>
+            ))}
+          </SimpleGrid>
+        </div>
+      </Container>
+    </section>
+  );
+}
+
+function Packages() {
+  const intl = useIntl();
+  const { language } = useLanguage();
+  const [filter, setFilter] = useState<PackageFilter>('all');
+  const [details, setDetails] = useState<{ pkg: PublicPricingPackage; opened: boolean } | null>(null);
+  const pricing = trpc.pricing.list.useQuery({ language }, { placeholderData: keepPreviousData });
+  const packages = pricing.data?.filter((pkg) => pkg.type === 'ecommerce');
+  const counts = countByFilter(packages ?? []);
+  const visible = packages?.filter((pkg) => matchesFilter(pkg, filter));
+
+  return (
+    <PageSection
+      id="ecommerce-packages-title"
+      titleId="ecommerce.packages.title"
+      subtitleId="ecommerce.packages.subtitle"
+    >
+      <Group
+        justify="center"
+        gap="xs"
+        mb="xl"
+        role="group"
+        aria-label={intl.formatMessage({ id: 'ecommerce.filter.label' })}
+      >
+        {PACKAGE_FILTERS.map((value) => (
+          <Button
+            key={value}
+            size="sm"
+            radius="xl"
+            color="orange"
+            variant={filter === value ? 'filled' : 'default'}
+            aria-pressed={filter === value}
+            onClick={() => setFilter(value)}
+            rightSection={
+              <span className={classes.count} dir="ltr">
+                {packages ? counts[value] : '–'}
+              </span>
+            }
+          >
+            <FormattedMessage id={`ecommerce.filter.${value}`} />
+          </Button>
+        ))}
+      </Group>
+      {pricing.isError ? null : visible && visible.length === 0 ? (
+        <Text ta="center" c="gray.7" role="status">
+          <FormattedMessage id="ecommerce.packages.empty" />
+        </Text>
+      ) : (
+        <SimpleGrid
+          cols={{ base: 1, sm: 2, lg: 4 }}
+          spacing="lg"
+          component="ul"
+          className={page.cardList}
+          aria-busy={visible ? undefined : true}
+        >
+          {visible
+            ? visible.map((pkg) => (
+                <li key={pkg.id}>
+                  <PackageCard
+                    pkg={pkg}
+                    onDetails={() => setDetails({ pkg, opened: true })}
+                    onPrepareDetails={() => void loadDetailsDialog()}
+                  />
+                </li>
+              ))
+            : Array.from({ length: 4 }, (_, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+                <li key={index}>
+                  <Skeleton height={520} radius="lg" />
+                </li>
+              ))}
+        </SimpleGrid>
+      )}
+      {details && (
+        <Suspense fallback={null}>
+          <PackageDetailsDialog
+            pkg={details.pkg}
+            opened={details.opened}
+            onClose={() => setDetails({ ...details, opened: false })}
+          />
+        </Suspense>
+      )}
+    </PageSection>
+  );
+}
+
+type CardProps = { pkg: PublicPricingPackage; onDetails: () => void; onPrepareDetails: () => void };
+
+function PackageCard({ pkg, onDetails, onPrepareDetails }: CardProps) {
+  const intl = useIntl();
+  const highlighted = packageBadge(pkg) === 'mostPopular';
+  const titleId = `ecommerce-package-${pkg.slug}`;
+  return (
+    <Card
+      component="article"
+      withBorder
+      radius="lg"
+      padding="lg"
+      className={classes.packageCard}
+      data-highlighted={highlighted || undefined}
+      aria-labelledby={titleId}
+    >
+      <PackageBadgeLabel pkg={pkg} />
+      <Title order={3} id={titleId} className={classes.cardTitle}>
+        {pkg.content.title}
+      </Title>
+      <Text size="sm" c="gray.7" lineClamp={5} className={classes.cardText}>
+        {pkg.content.description}
+      </Text>
+      <PackagePrice price={pkg.price} className={classes.price} />
+      <Text size="xs" c="gray.7">
+        <FormattedMessage id="ecommerce.package.one_time_payment" />
+      </Text>
+      <dl className={classes.facts}>
+        <div>
+          <dt>
+            <FormattedMessage id="ecommerce.package.duration" />
+          </dt>
+          <dd>
+            <FormattedMessage
+              id="ecommerce.package.delivery_days"
+              values={{ days: <span dir="ltr">{deliveryDays(pkg.slug)}</span> }}
+            />
+          </dd>
+        </div>
+      </dl>
+      <Text size="sm" fw={600} c="teal.9" className={classes.hostingNote}>
+        <FormattedMessage id="ecommerce.package.free_hosting_gift" />
+      </Text>
+      <ul className={classes.featureList}>
+        {pkg.features.slice(0, FEATURES_PER_CARD).map((feature) => (
+          <li key={feature}>
+            <CheckIcon className={classes.featureIcon} />
+            <span>{feature}</span>
+          </li>
+        ))}
+      </ul>
+      <Stack gap="xs" className={classes.cardActions}>
+        <Button
+          color="orange"
+          variant={highlighted ? 'filled' : 'outline'}
+          fullWidth
+          component={SiteLink}
+          to={sitePath('/contact')}
+          search={packageSearch(pkg.content.title)}
+          aria-label={`${intl.formatMessage({ id: 'ecommerce.package.start_now' })}: ${pkg.content.title}`}
+        >
+          <FormattedMessage id="ecommerce.package.start_now" />
+        </Button>
+        <Button
+          variant="subtle"
+          color="dark"
+          fullWidth
+          onClick={onDetails}
+          onPointerEnter={onPrepareDetails}
+          onFocus={onPrepareDetails}
+          aria-haspopup="dialog"
+          aria-label={`${intl.formatMessage({ id: 'ecommerce.package.get_details' })}: ${pkg.content.title}`}
+        >
+          <FormattedMessage id="ecommerce.package.get_details" />
+        </Button>
+      </Stack>
+    </Card>
+  );
+}

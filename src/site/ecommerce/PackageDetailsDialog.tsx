@@ -1,0 +1,99 @@
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Badge.css';
+import { Button, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { PackageBadgeLabel, PackagePrice } from '../../components/PackageParts.tsx';
+import page from '../../components/page.module.css';
+import { CheckIcon } from '../../components/ServiceIcon.tsx';
+import { SiteLink, sitePath } from '../../components/SiteLink.tsx';
+import { PACKAGE_DETAIL_FIELDS, packageDetailId, packageSearch } from '../../lib/package-info.ts';
+import type { PublicPricingPackage } from '../../shared/catalog.ts';
+import classes from './ecommerce.module.css';
+
+const FEATURE_TILES = 8;
+/** The dialog's fixed texts (spec 000 section 2): duration 15-30 days, support 1-2 years, hosting included. */
+const FACTS = [
+  ['ecommerce.package.duration', 'ecommerce.package.duration_value'],
+  ['ecommerce.package.support', 'ecommerce.package.support_value'],
+  ['ecommerce.package.hosting', 'ecommerce.package.hosting_value'],
+] as const;
+
+type Props = { pkg: PublicPricingPackage; opened: boolean; onClose: () => void };
+
+/** The package details dialog (loaded lazily on first use). */
+export default function PackageDetailsDialog({ pkg, opened, onClose }: Props) {
+  const intl = useIntl();
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      size="xl"
+      radius="lg"
+      centered
+      title={<span className={classes.dialogTitle}>{pkg.content.title}</span>}
+      closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'button.close' }) }}
+    >
+      <Stack gap="lg">
+        <PackageBadgeLabel pkg={pkg} />
+        <Text c="gray.7">{pkg.content.description}</Text>
+        <dl className={classes.dialogFacts}>
+          {FACTS.map(([label, value]) => (
+            <div key={label}>
+              <dt>
+                <FormattedMessage id={label} />
+              </dt>
+              <dd>
+                <FormattedMessage id={value} />
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <section aria-labelledby="package-dialog-details">
+          <Title order={3} id="package-dialog-details" className={classes.dialogHeading}>
+            <FormattedMessage id="ecommerce.package.details_title" />
+          </Title>
+          <ul className={classes.featureList}>
+            {PACKAGE_DETAIL_FIELDS.map((field) => (
+              <li key={field}>
+                <CheckIcon className={classes.featureIcon} />
+                <span>
+                  <FormattedMessage id={packageDetailId(pkg.slug, field)} />
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="package-dialog-features">
+          <Title order={3} id="package-dialog-features" className={classes.dialogHeading}>
+            <FormattedMessage id="ecommerce.package.features_title" />
+          </Title>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" component="ul" className={page.plainList}>
+            {pkg.features.slice(0, FEATURE_TILES).map((feature) => (
+              <li key={feature} className={classes.featureTile}>
+                <CheckIcon className={classes.featureIcon} />
+                <span>{feature}</span>
+              </li>
+            ))}
+          </SimpleGrid>
+        </section>
+        <div className={classes.dialogFooter}>
+          <div>
+            <PackagePrice price={pkg.price} className={classes.price} />
+            <Text size="xs" c="gray.7">
+              <FormattedMessage id="ecommerce.package.one_time_payment" />
+            </Text>
+          </div>
+          <Button
+            color="orange"
+            size="md"
+            component={SiteLink}
+            to={sitePath('/contact')}
+            search={packageSearch(pkg.content.title)}
+          >
+            <FormattedMessage id="ecommerce.package.start_now" />
+          </Button>
+        </div>
+      </Stack>
+    </Modal>
+  );
+}

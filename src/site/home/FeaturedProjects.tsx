@@ -1,0 +1,99 @@
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Skeleton.css';
+import { Badge, Card, Skeleton, Text, Title } from '@mantine/core';
+import { keepPreviousData } from '@tanstack/react-query';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { trpc } from '../../app/PublicTrpc.tsx';
+import { PageSection } from '../../components/PageSection.tsx';
+import { ProjectImage } from '../../components/ProjectImage.tsx';
+import { SiteLink, sitePath } from '../../components/SiteLink.tsx';
+import { useLanguage } from '../../i18n/LanguageContext.tsx';
+import type { PublicProject } from '../../shared/catalog.ts';
+import { HomeCardGrid } from './HomeCardGrid.tsx';
+import classes from './home.module.css';
+
+const MAX_PROJECTS = 6;
+const GRID_COLS = { base: 1, sm: 2, lg: 3 };
+
+/** Up to 6 featured projects, each card linking to /portfolio#{slug}. */
+export function FeaturedProjects() {
+  const { language } = useLanguage();
+  const projects = trpc.projects.list.useQuery({ language }, { placeholderData: keepPreviousData });
+  if (projects.isError) return null;
+  const featured = projects.data?.filter((project) => project.featured).slice(0, MAX_PROJECTS);
+  if (featured && featured.length === 0) return null;
+  return (
+    <PageSection
+      look="home"
+      id="home-projects-title"
+      titleId="portfolio.featuredTitle"
+      subtitleId="portfolio.featuredSubtitle"
+      tone="muted"
+    >
+      <HomeCardGrid
+        items={featured}
+        placeholders={MAX_PROJECTS}
+        cols={GRID_COLS}
+        renderCard={(item) => <ProjectCard project={item} />}
+        renderSkeleton={() => <ProjectCardSkeleton />}
+        moreTo="/portfolio"
+        moreLabelId="button.allProjects"
+      />
+    </PageSection>
+  );
+}
+
+function ProjectCard({ project }: { project: PublicProject }) {
+  const intl = useIntl();
+  const metric = Object.values(project.metrics)[0];
+  const category = intl.formatMessage({
+    id: `portfolio.category.${project.category}`,
+    defaultMessage: project.category,
+  });
+  return (
+    <Card component="article" withBorder radius="lg" padding="lg" className={`${classes.card} ${classes.projectCard}`}>
+      <Card.Section className={classes.projectMedia}>
+        <ProjectImage project={project} className={classes.projectImage} />
+      </Card.Section>
+      <Badge variant="light" mt="md" className={classes.projectCategory}>
+        {category}
+      </Badge>
+      <Title order={3} className={classes.cardTitle}>
+        {/* The title link covers the whole card (see .stretchedLink). */}
+        <SiteLink to={sitePath('/portfolio')} hash={project.slug} className={classes.stretchedLink}>
+          {project.content.title}
+        </SiteLink>
+      </Title>
+      <Text size="sm" c="gray.7" lineClamp={3} className={classes.cardText}>
+        {project.content.description}
+      </Text>
+      {metric && (
+        <p className={classes.metric}>
+          <span className={classes.metricValue} dir="ltr">
+            {metric}
+          </span>
+          <span className={classes.metricLabel}>
+            <FormattedMessage id="portfolio.result" />
+          </span>
+        </p>
+      )}
+    </Card>
+  );
+}
+
+function ProjectCardSkeleton() {
+  return (
+    <Card withBorder radius="lg" padding="lg" className={`${classes.card} ${classes.projectCard}`} aria-hidden="true">
+      <Card.Section className={classes.projectMedia}>
+        <Skeleton height="100%" radius={0} />
+      </Card.Section>
+      <Skeleton height={20} width={90} radius="xl" mt="md" />
+      <Skeleton height={22} width="70%" mt={14} mb={6} />
+      <Skeleton height={12} mt={10} />
+      <Skeleton height={12} mt={10} />
+      <Skeleton height={12} mt={10} width="75%" />
+      <Skeleton height={28} width={120} mt={22} />
+    </Card>
+  );
+}

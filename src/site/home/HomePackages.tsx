@@ -1,0 +1,133 @@
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Skeleton.css';
+import { Badge, Button, Card, Skeleton, Text, Title } from '@mantine/core';
+import { keepPreviousData } from '@tanstack/react-query';
+import { FormattedMessage } from 'react-intl';
+import { trpc } from '../../app/PublicTrpc.tsx';
+import { PageSection } from '../../components/PageSection.tsx';
+import { CheckIcon } from '../../components/ServiceIcon.tsx';
+import { SiteLink, sitePath } from '../../components/SiteLink.tsx';
+import { useLanguage } from '../../i18n/LanguageContext.tsx';
+import {
+  formatPackagePrice,
+  PACKAGE_BADGE_MESSAGE,
+  PACKAGE_BADGE_STYLE,
+  packageBadge,
+} from '../../lib/package-display.ts';
+import type { PublicPricingPackage } from '../../shared/catalog.ts';
+import { HomeCardGrid } from './HomeCardGrid.tsx';
+import classes from './home.module.css';
+
+const MAX_PACKAGES = 4;
+const FEATURES_PER_CARD = 4;
+const GRID_COLS = { base: 1, sm: 2, lg: 4 };
+
+/** Up to 4 e-commerce packages with badge, price in lira, 4 features and a start-now link. */
+export function HomePackages() {
+  const { language } = useLanguage();
+  const pricing = trpc.pricing.list.useQuery({ language }, { placeholderData: keepPreviousData });
+  if (pricing.isError) return null;
+  const packages = pricing.data?.filter((pkg) => pkg.type === 'ecommerce').slice(0, MAX_PACKAGES);
+  if (packages && packages.length === 0) return null;
+  return (
+    <PageSection look="home" id="home-packages-title" titleId="home.packages.title" subtitleId="home.packages.subtitle">
+      <HomeCardGrid
+        items={packages}
+        placeholders={MAX_PACKAGES}
+        cols={GRID_COLS}
+        renderCard={(item) => <PackageCard pkg={item} />}
+        renderSkeleton={() => <PackageCardSkeleton />}
+        moreTo="/ecommerce"
+        moreLabelId="button.allPackages"
+      />
+    </PageSection>
+  );
+}
+
+/** ?package={name}; loosely typed like sitePath, since the contact route's search is not known here. */
+function packageSearch(title: string) {
+  return { package: title } as never;
+}
+
+function PackageCard({ pkg }: { pkg: PublicPricingPackage }) {
+  const badge = packageBadge(pkg);
+  const highlighted = badge === 'mostPopular';
+  const price = formatPackagePrice(pkg.price);
+  const titleId = `home-package-${pkg.slug}`;
+  return (
+    <Card
+      component="article"
+      withBorder
+      radius="lg"
+      padding="lg"
+      className={`${classes.card} ${classes.packageCard}`}
+      data-highlighted={highlighted || undefined}
+    >
+      <Badge
+        variant={PACKAGE_BADGE_STYLE[badge].variant}
+        color={PACKAGE_BADGE_STYLE[badge].color}
+        size="lg"
+        className={classes.packageBadge}
+      >
+        <FormattedMessage id={PACKAGE_BADGE_MESSAGE[badge]} />
+      </Badge>
+      <Title order={3} id={titleId} className={classes.cardTitle}>
+        {pkg.content.title}
+      </Title>
+      <Text size="sm" c="gray.7" lineClamp={3} className={classes.cardText}>
+        {pkg.content.description}
+      </Text>
+      <p className={classes.price}>
+        {price ? (
+          <span dir="ltr">{price}</span>
+        ) : (
+          <span className={classes.priceOnRequest}>
+            <FormattedMessage id="ecommerce.package.get_price" />
+          </span>
+        )}
+      </p>
+      <Text size="xs" c="gray.7">
+        <FormattedMessage id="ecommerce.package.one_time_payment" />
+      </Text>
+      <ul className={classes.featureList}>
+        {pkg.features.slice(0, FEATURES_PER_CARD).map((feature) => (
+          <li key={feature}>
+            <CheckIcon className={classes.featureIcon} />
+            <span>{feature}</span>
+          </li>
+        ))}
+      </ul>
+      <Button
+        variant={highlighted ? 'filled' : 'outline'}
+        fullWidth
+        component={SiteLink}
+        to={sitePath('/contact')}
+        search={packageSearch(pkg.content.title)}
+        aria-describedby={titleId}
+        className={classes.cardAction}
+      >
+        <FormattedMessage id="ecommerce.package.start_now" />
+      </Button>
+    </Card>
+  );
+}
+
+function PackageCardSkeleton() {
+  return (
+    <Card withBorder radius="lg" padding="lg" className={`${classes.card} ${classes.packageCard}`} aria-hidden="true">
+      <Skeleton height={26} width={96} radius="xl" />
+      <Skeleton height={22} width="80%" mt={18} mb={6} />
+      <Skeleton height={12} mt={10} />
+      <Skeleton height={12} mt={10} />
+      <Skeleton height={12} mt={10} width="70%" />
+      <Skeleton height={32} width="60%" mt={24} />
+      <Skeleton height={10} width="40%" mt={10} />
+      <Skeleton height={12} mt={24} width="70%" />
+      <Skeleton height={12} mt={12} width="65%" />
+      <Skeleton height={12} mt={12} width="75%" />
+      <Skeleton height={12} mt={12} width="60%" />
+      <Skeleton height={36} radius="md" className={classes.cardAction} />
+    </Card>
+  );
+}

@@ -1,0 +1,181 @@
+import { PageHero } from '../../components/PageHero.tsx';
+import { ClosingCta } from '../../components/PageSection.tsx';
+import { useScrollToHash } from '../../lib/use-scroll-to-hash.ts';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Chip.css';
+import '@mantine/core/styles/Skeleton.css';
+import { Badge, Button, Card, Chip, Container, Group, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { trpc } from '../../app/PublicTrpc.tsx';
+import { ProjectImage } from '../../components/ProjectImage.tsx';
+import page from '../../components/page.module.css';
+import hidden from '../../components/visually-hidden.module.css';
+import { useLanguage } from '../../i18n/LanguageContext.tsx';
+import type { PublicProject } from '../../shared/catalog.ts';
+import classes from './portfolio.module.css';
+
+const ALL = 'all';
+
+/** Categories present in the list, in order of first appearance. */
+export function categoriesOf(projects: Pick<PublicProject, 'category'>[]): string[] {
+  return [...new Set(projects.map((project) => project.category).filter(Boolean))];
+}
+
+/** /portfolio: every project with category chips; each card is the target of /portfolio#{slug}. */
+export function PortfolioPage() {
+  const intl = useIntl();
+  const { language } = useLanguage();
+  const [category, setCategory] = useState(ALL);
+  const projects = trpc.projects.list.useQuery({ language }, { placeholderData: keepPreviousData });
+  const loaded = projects.data !== undefined;
+  const categories = categoriesOf(projects.data ?? []);
+  const visible = (projects.data ?? []).filter((project) => category === ALL || project.category === category);
+  const categoryLabel = (value: string) =>
+    intl.formatMessage({ id: `portfolio.category.${value}`, defaultMessage: value });
+
+  useScrollToHash(loaded);
+
+  return (
+    <>
+      <PageHero
+        id="portfolio-title"
+        size="short"
+        title={<FormattedMessage id="portfolio.title" />}
+        lead={<FormattedMessage id="portfolio.subtitle" />}
+      />
+
+      <section className={`${page.section} ${page.white}`} aria-labelledby="portfolio-list-title">
+        <Container size="lg">
+          <Title id="portfolio-list-title" order={2} className={hidden.visuallyHidden}>
+            <FormattedMessage id="portfolio.listTitle" />
+          </Title>
+          <Chip.Group multiple={false} value={category} onChange={setCategory}>
+            <Group
+              justify="center"
+              gap="xs"
+              mb="xl"
+              role="group"
+              aria-label={intl.formatMessage({ id: 'portfolio.filter.label' })}
+            >
+              {[ALL, ...categories].map((value) => (
+                <Chip key={value} value={value} color="orange" variant="outline" radius="xl">
+                  {value === ALL ? <FormattedMessage id="portfolio.all" /> : categoryLabel(value)}
+                </Chip>
+              ))}
+            </Group>
+          </Chip.Group>
+
+          {projects.isError ? null : !loaded ? (
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" aria-hidden="true">
+              {Array.from({ length: 6 }, (_, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+                <Skeleton key={index} height={480} radius="lg" />
+              ))}
+            </SimpleGrid>
+          ) : visible.length === 0 ? (
+            <Text ta="center" c="gray.7" role="status">
+              <FormattedMessage id="portfolio.empty" />
+            </Text>
+          ) : (
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" component="ul" className={page.cardList}>
+              {visible.map((project, index) => (
+                <li key={project.id}>
+                  {/* The first card's drawing is in the first screen on a phone: its largest paint. */}
+                  <ProjectCard project={project} category={categoryLabel(project.category)} first={index === 0} />
+                </li>
+              ))}
+            </SimpleGrid>
+          )}
+        </Container>
+      </section>
+
+      <ClosingCta
+        id="portfolio-cta-title"
+        titleId="cta.portfolio.title"
+        textId="cta.portfolio.text"
+        contactLabelId="button.startProject"
+        secondary={{ to: '/services', labelId: 'button.allServices' }}
+      />
+    </>
+  );
+}
+
+function ProjectCard({ project, category, first }: { project: PublicProject; category: string; first: boolean }) {
+  const intl = useIntl();
+  const metric = Object.values(project.metrics)[0];
+  const titleId = `project-${project.slug}-title`;
+  return (
+    <Card
+      component="article"
+      id={project.slug}
+      aria-labelledby={titleId}
+      withBorder
+      radius="lg"
+      padding="lg"
+      className={classes.card}
+    >
+      <Card.Section className={classes.media}>
+        <ProjectImage project={project} priority={first} className={classes.image} />
+      </Card.Section>
+      <Group justify="space-between" align="center" mt="md" wrap="nowrap">
+        <Badge variant="light" color="orange">
+          {category}
+        </Badge>
+        {metric && (
+          <p className={classes.metric}>
+            <span className={classes.metricValue} dir="ltr">
+              {metric}
+            </span>
+            <span className={classes.metricLabel}>
+              <FormattedMessage id="portfolio.result" />
+            </span>
+          </p>
+        )}
+      </Group>
+      <Title order={3} id={titleId} className={classes.cardTitle}>
+        {project.content.title}
+      </Title>
+      <Text size="sm" c="gray.7" className={classes.cardText}>
+        {project.content.description}
+      </Text>
+      {project.content.features.length > 0 && (
+        <ul className={classes.features} aria-label={intl.formatMessage({ id: 'portfolio.features' })}>
+          {project.content.features.map((feature) => (
+            <li key={feature}>{feature}</li>
+          ))}
+        </ul>
+      )}
+      {project.technologies.length > 0 && (
+        <div className={classes.technologies}>
+          <Text size="xs" fw={700} c="gray.7" component="h4" className={classes.techTitle}>
+            <FormattedMessage id="portfolio.technologies" />
+          </Text>
+          <ul className={classes.techList}>
+            {project.technologies.map((technology) => (
+              <li key={technology} dir="ltr">
+                {technology}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {project.projectUrl && (
+        <Button
+          component="a"
+          href={project.projectUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          variant="light"
+          color="orange"
+          className={classes.cardAction}
+          aria-label={intl.formatMessage({ id: 'portfolio.viewProjectLabel' }, { title: project.content.title })}
+        >
+          <FormattedMessage id="portfolio.viewProject" />
+        </Button>
+      )}
+    </Card>
+  );
+}

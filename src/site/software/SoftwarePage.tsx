@@ -1,0 +1,180 @@
+import { PageHero } from '../../components/PageHero.tsx';
+import { ClosingCta, PageSection } from '../../components/PageSection.tsx';
+import { ProcessSteps } from '../../components/ProcessSteps.tsx';
+import '@mantine/core/styles/Card.css';
+import { Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { FormattedMessage, useIntl } from 'react-intl';
+import page from '../../components/page.module.css';
+import { SiteLink, sitePath } from '../../components/SiteLink.tsx';
+import classes from './software.module.css';
+
+type Extra = 'specialProjects' | 'expertise' | 'importance';
+
+type SoftwareService = {
+  id: string;
+  technologies: string[];
+  /** An optional labelled text below the features. */
+  extra?: Extra;
+  /** Database development shows its impact figures. */
+  impact?: boolean;
+};
+
+const SERVICES: SoftwareService[] = [
+  {
+    id: 'corporate',
+    technologies: ['.NET', 'Java', 'Node.js', 'PostgreSQL', 'Docker'],
+    extra: 'specialProjects',
+  },
+  { id: 'mobile', technologies: ['React Native', 'Flutter', 'Swift', 'Kotlin'], extra: 'expertise' },
+  { id: 'web', technologies: ['React', 'Next.js', 'TypeScript', 'Node.js', 'Laravel'] },
+  { id: 'api', technologies: ['REST', 'GraphQL', 'tRPC', 'OpenAPI', 'OAuth 2.0'], extra: 'importance' },
+  {
+    id: 'database',
+    technologies: ['PostgreSQL', 'MySQL', 'MongoDB', 'Redis', 'Elasticsearch'],
+    extra: 'importance',
+    impact: true,
+  },
+  { id: 'cloud', technologies: ['AWS', 'Google Cloud', 'Azure', 'Kubernetes', 'Terraform'], extra: 'expertise' },
+];
+
+const FEATURES = [1, 2, 3, 4] as const;
+
+const IMPACT = [
+  ['+300%', 'performance'],
+  ['99.9%', 'uptime'],
+  ['+250%', 'capacity'],
+] as const;
+
+const HERO_STATS = [
+  ['100+', 'stats.softwareProjects'],
+  ['15+', 'stats.technologies'],
+  ['24/7', 'stats.support'],
+] as const;
+
+const PROCESS = ['analysis', 'design', 'development', 'release'] as const;
+
+/** Software services page of spec 000 section 2 (/software and /yazilim). */
+export function SoftwarePage() {
+  const intl = useIntl();
+  return (
+    <>
+      <PageHero
+        id="software-title"
+        title={<FormattedMessage id="software.hero.title" />}
+        lead={<FormattedMessage id="software.hero.subtitle" />}
+      >
+        <SimpleGrid cols={3} spacing="md" component="ul" className={classes.stats}>
+          {HERO_STATS.map(([value, label]) => (
+            <li key={label} className={classes.stat}>
+              <span className={classes.statValue} dir="ltr">
+                {value}
+              </span>
+              <Text size="sm" c="dimmed" fw={600}>
+                <FormattedMessage id={label} />
+              </Text>
+            </li>
+          ))}
+        </SimpleGrid>
+      </PageHero>
+
+      <PageSection id="software-services" titleId="software.services.title" subtitleId="software.services.subtitle">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" component="ul" className={page.plainList}>
+          {SERVICES.map((service) => {
+            const title = intl.formatMessage({ id: `software.${service.id}.title` });
+            return (
+              <li key={service.id} className={classes.cardItem}>
+                <Card
+                  withBorder
+                  radius="lg"
+                  padding="lg"
+                  className={classes.card}
+                  component="article"
+                  aria-labelledby={`software-${service.id}`}
+                  data-testid="software-service"
+                >
+                  <Stack gap="sm" h="100%">
+                    <Title order={3} id={`software-${service.id}`} className={classes.cardTitle}>
+                      {title}
+                    </Title>
+                    <Text c="dimmed" size="sm">
+                      <FormattedMessage id={`software.${service.id}.description`} />
+                    </Text>
+                    <Title order={4} className={classes.label}>
+                      <FormattedMessage id="software.label.features" />
+                    </Title>
+                    <ul className={classes.features}>
+                      {FEATURES.map((index) => (
+                        <li key={index}>
+                          <FormattedMessage id={`software.${service.id}.feature${index}`} />
+                        </li>
+                      ))}
+                    </ul>
+                    <Title order={4} className={classes.label}>
+                      <FormattedMessage id="software.label.technologies" />
+                    </Title>
+                    <ul className={classes.technologies} dir="ltr">
+                      {service.technologies.map((technology) => (
+                        <li key={technology}>{technology}</li>
+                      ))}
+                    </ul>
+                    {service.extra && (
+                      <div className={classes.extra}>
+                        <Text fw={700} size="sm">
+                          <FormattedMessage id={`software.label.${service.extra}`} />
+                        </Text>
+                        <Text size="sm">
+                          <FormattedMessage id={`software.${service.id}.${service.extra}`} />
+                        </Text>
+                      </div>
+                    )}
+                    {service.impact && (
+                      <section className={classes.impact} aria-labelledby="software-impact-title">
+                        <Title order={4} id="software-impact-title" className={classes.label}>
+                          <FormattedMessage id="software.impact.title" />
+                        </Title>
+                        <ul className={classes.impactList}>
+                          {IMPACT.map(([value, label]) => (
+                            <li key={label}>
+                              <span className={classes.impactValue} dir="ltr">
+                                {value}
+                              </span>
+                              <span>
+                                <FormattedMessage id={`software.impact.${label}`} />
+                              </span>
+                            </li>
+                          ))}
+                        </ul>
+                      </section>
+                    )}
+                    <Button
+                      component={SiteLink}
+                      to={sitePath('/contact')}
+                      variant="light"
+                      color="orange"
+                      mt="auto"
+                      aria-label={`${intl.formatMessage({ id: 'button.getInfo' })}: ${title}`}
+                    >
+                      <FormattedMessage id="button.getInfo" />
+                    </Button>
+                  </Stack>
+                </Card>
+              </li>
+            );
+          })}
+        </SimpleGrid>
+      </PageSection>
+
+      <PageSection id="software-process" titleId="software.process.title" tone="muted">
+        <ProcessSteps steps={PROCESS} prefix="software.process" textKey="text" />
+      </PageSection>
+
+      <ClosingCta
+        id="software-cta-title"
+        titleId="cta.software.title"
+        textId="cta.software.text"
+        contactLabelId="button.freeConsultation"
+        secondary={{ to: '/ecommerce', labelId: 'software.cta.ecommerce' }}
+      />
+    </>
+  );
+}
