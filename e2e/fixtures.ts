@@ -45,7 +45,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     async ({ page, firstVisit, consentToFunctionality, baseURL }, use) => {
       if (!firstVisit) {
         // The consent cookie beside the record, as the site writes them together: the server
-        // then renders pages without the cookie banner (src/features/consent/consent-cookie.ts).
+        // then renders pages without the cookie banner (src/shared/consent-cookie.ts).
         const functionality = consentToFunctionality ? 1 : 0;
         await page.context().addCookies([
           {

@@ -167,7 +167,7 @@ export const keptPageBytes = (page: BuiltPage) => Math.ceil(page.bytes.length * 
 
 /**
  * The page cache key of a rendered page: a first visit (no consent cookie) gets the page with the
- * cookie banner in its HTML, a visitor who has chosen the page without it (src/features/consent).
+ * cookie banner in its HTML, a visitor who has chosen the page without it (src/site/consent).
  * The fast path looks pages up by the same key.
  */
 export function pageCacheKey(pathname: string, consented: boolean): string {
