@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Modal.css';
-import { Modal } from '@mantine/core';
+import { Modal, type ModalProps } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -9,11 +9,13 @@ export function FormModal({
   opened,
   onClose,
   title,
+  size = 'lg',
   children,
 }: {
   opened: boolean;
   onClose: () => void;
   title: ReactNode;
+  size?: ModalProps['size'];
   children: ReactNode;
 }) {
   const intl = useIntl();
@@ -23,7 +25,7 @@ export function FormModal({
       opened={opened}
       onClose={onClose}
       title={title}
-      size="lg"
+      size={size}
       fullScreen={phone === true}
       closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'admin.common.close' }) }}
     >

@@ -1,13 +1,12 @@
 import '@mantine/core/styles/Fieldset.css';
-import '@mantine/core/styles/Modal.css';
-import { Anchor, Button, Fieldset, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Anchor, Button, Fieldset, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type AdminMediaFile, ALT_TEXT_MAX } from '../../shared/admin-media.ts';
 import { directionOf, LANGUAGE_CATALOGUE, LANGUAGES, type Language } from '../../shared/languages.ts';
 import { objectPositionOf, SHARE_IMAGE } from '../../shared/media-image.ts';
 import { adminTrpc } from '../kit/admin-trpc.ts';
+import { FormModal } from '../kit/FormModal.tsx';
 import { useAdminFeedback } from '../kit/use-admin-feedback.ts';
 import { FocalPointPicker } from './FocalPointPicker.tsx';
 import type { FocalPoint } from './focal-point.ts';
@@ -22,19 +21,16 @@ export const originalUrlOf = (id: number) => `/api/admin/media/${id}/original`;
 /** The edit of one raster image: focal point, crop previews, alt text per language. */
 export function MediaEditModal({ file, opened, onClose }: { file: ImageFile; opened: boolean; onClose: () => void }) {
   const intl = useIntl();
-  const phone = useMediaQuery('(max-width: 36em)');
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       size="xl"
-      fullScreen={phone === true}
-      closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'admin.common.close' }) }}
       title={intl.formatMessage({ id: 'admin.media.edit.title' }, { name: file.originalName })}
     >
       {/* Mounted only while open: each opening starts from the saved values. */}
       {opened && <EditForm file={file} onClose={onClose} />}
-    </Modal>
+    </FormModal>
   );
 }
 

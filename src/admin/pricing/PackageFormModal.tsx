@@ -1,13 +1,12 @@
 import '@mantine/core/styles/Combobox.css';
-import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Switch.css';
-import { Button, Group, Modal, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useTranslateValidation } from '../../i18n/use-translate-validation.ts';
 import type { AdminPricingPackage } from '../../shared/admin-catalog.ts';
 import { adminTrpc } from '../kit/admin-trpc.ts';
+import { FormModal } from '../kit/FormModal.tsx';
 import { useAdminFeedback } from '../kit/use-admin-feedback.ts';
 import {
   NEW_PACKAGE,
@@ -28,19 +27,15 @@ type Props = {
 /** Create or edit a package (not shown in spec 001; owners expect it). Full screen on phones. */
 export function PackageFormModal({ target, types, onClose }: Props) {
   const intl = useIntl();
-  const phone = useMediaQuery('(max-width: 36em)');
   const pkg = target === 'new' ? null : target;
   return (
-    <Modal
+    <FormModal
       opened={target !== null}
       onClose={onClose}
-      size="lg"
-      fullScreen={phone}
-      closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'admin.common.close' }) }}
       title={intl.formatMessage({ id: pkg ? 'admin.pricing.editTitle' : 'admin.pricing.createTitle' })}
     >
       {target !== null && <PackageForm key={pkg?.id ?? 'new'} pkg={pkg} types={types} onDone={onClose} />}
-    </Modal>
+    </FormModal>
   );
 }
 

@@ -1,7 +1,5 @@
-import '@mantine/core/styles/Modal.css';
-import { Button, Group, Modal, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useTranslateValidation } from '../../i18n/use-translate-validation.ts';
@@ -9,26 +7,24 @@ import type { AdminPricingContent, AdminPricingPackage } from '../../shared/admi
 import { directionOf, isLanguage, LANGUAGE_CATALOGUE, type Language } from '../../shared/languages.ts';
 import { QueryState } from '../kit/AdminPage.tsx';
 import { adminTrpc } from '../kit/admin-trpc.ts';
+import { FormModal } from '../kit/FormModal.tsx';
+import { featuresFromText } from '../kit/localized-texts.ts';
 import { useAdminFeedback } from '../kit/use-admin-feedback.ts';
-import { featuresFromText, type TextsFormValues, textsFormSchema, textsFormValues } from './pricing-form.ts';
+import { type TextsFormValues, textsFormSchema, textsFormValues } from './pricing-form.ts';
 
 const LANGUAGE_OPTIONS = LANGUAGE_CATALOGUE.map((entry) => ({ value: entry.code, label: entry.nativeName }));
 
 /** A package's texts in one language at a time (title, subtitle, description, features). */
 export function PackageTextsModal({ pkg, onClose }: { pkg: AdminPricingPackage | null; onClose: () => void }) {
   const intl = useIntl();
-  const phone = useMediaQuery('(max-width: 36em)');
   // Turkish is edited in the package form; the other languages are what this dialog is for.
   const [language, setLanguage] = useState<Language>('en');
   const contents = adminTrpc.pricing.admin.contents.useQuery({ language }, { enabled: pkg !== null });
   const content = pkg ? contents.data?.find((item) => item.packageId === pkg.id) : undefined;
   return (
-    <Modal
+    <FormModal
       opened={pkg !== null}
       onClose={onClose}
-      size="lg"
-      fullScreen={phone}
-      closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'admin.common.close' }) }}
       title={intl.formatMessage({ id: 'admin.pricing.textsTitle' }, { name: pkg?.name ?? '' })}
     >
       <Stack gap="sm">
@@ -58,7 +54,7 @@ export function PackageTextsModal({ pkg, onClose }: { pkg: AdminPricingPackage |
           />
         )}
       </Stack>
-    </Modal>
+    </FormModal>
   );
 }
 

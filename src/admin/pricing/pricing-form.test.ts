@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PACKAGE_TYPES } from '../../shared/catalog-codes.ts';
 import { VALIDATION_MESSAGES } from '../../shared/validation-messages.ts';
+import { featuresFromText, featuresToText } from '../kit/localized-texts.ts';
 import {
-  featuresFromText,
-  featuresToText,
   formatAdminPrice,
   knownTypes,
   NEW_PACKAGE,

@@ -7,6 +7,7 @@ import {
   pricingTextsSchema,
 } from '../../shared/admin-catalog.ts';
 import { PACKAGE_TYPES } from '../../shared/catalog-codes.ts';
+import { featuresFromText, featuresToText } from '../kit/localized-texts.ts';
 
 const TL_NUMBER = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 2 });
 
@@ -16,18 +17,6 @@ export function formatAdminPrice(price: string): string | null {
   if (!trimmed) return null;
   const value = Number(trimmed);
   return Number.isFinite(value) ? `${TL_NUMBER.format(value)} TL` : trimmed;
-}
-
-/** Features are edited one per line; blank lines are dropped. */
-export function featuresFromText(text: string): string[] {
-  return text
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter((line) => line.length > 0);
-}
-
-export function featuresToText(features: readonly string[]): string {
-  return features.join('\n');
 }
 
 /** The package form: the server's create rules, with features as text. */
