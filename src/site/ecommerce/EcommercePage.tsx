@@ -9,6 +9,8 @@ import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { trpc } from '../../app/PublicTrpc.tsx';
 import { AfterHydration } from '../../components/AfterHydration.tsx';
+import { CheckList } from '../../components/CheckList.tsx';
+import check from '../../components/check-list.module.css';
 import { PackageBadgeLabel, PackagePrice } from '../../components/PackageParts.tsx';
 import page from '../../components/page.module.css';
 import { CheckIcon } from '../../components/ServiceIcon.tsx';
@@ -121,7 +123,7 @@ function OneTimeBanner() {
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm" component="ul" className={page.plainList}>
             {ONE_TIME_POINTS.map((point) => (
               <li key={point} className={classes.bannerPoint}>
-                <CheckIcon className={classes.featureIcon} />
+                <CheckIcon className={check.icon} />
                 <span>
                   <FormattedMessage id={`ecommerce.oneTime.point.${point}`} />
                 </span>
@@ -262,14 +264,7 @@ function PackageCard({ pkg, onDetails, onPrepareDetails }: CardProps) {
       <Text size="sm" fw={600} c="teal.9" className={classes.hostingNote}>
         <FormattedMessage id="ecommerce.package.free_hosting_gift" />
       </Text>
-      <ul className={classes.featureList}>
-        {pkg.features.slice(0, FEATURES_PER_CARD).map((feature) => (
-          <li key={feature}>
-            <CheckIcon className={classes.featureIcon} />
-            <span>{feature}</span>
-          </li>
-        ))}
-      </ul>
+      <CheckList items={pkg.features.slice(0, FEATURES_PER_CARD)} className={classes.featureList} />
       <Stack gap="xs" className={classes.cardActions}>
         <Button
           color="orange"

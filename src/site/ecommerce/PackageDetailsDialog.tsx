@@ -2,6 +2,8 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Badge.css';
 import { Button, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { CheckList } from '../../components/CheckList.tsx';
+import check from '../../components/check-list.module.css';
 import { PackageBadgeLabel, PackagePrice } from '../../components/PackageParts.tsx';
 import page from '../../components/page.module.css';
 import { CheckIcon } from '../../components/ServiceIcon.tsx';
@@ -52,16 +54,11 @@ export default function PackageDetailsDialog({ pkg, opened, onClose }: Props) {
           <Title order={3} id="package-dialog-details" className={classes.dialogHeading}>
             <FormattedMessage id="ecommerce.package.details_title" />
           </Title>
-          <ul className={classes.featureList}>
-            {PACKAGE_DETAIL_FIELDS.map((field) => (
-              <li key={field}>
-                <CheckIcon className={classes.featureIcon} />
-                <span>
-                  <FormattedMessage id={packageDetailId(pkg.slug, field)} />
-                </span>
-              </li>
-            ))}
-          </ul>
+          <CheckList
+            items={PACKAGE_DETAIL_FIELDS}
+            className={classes.featureList}
+            render={(field) => <FormattedMessage id={packageDetailId(pkg.slug, field)} />}
+          />
         </section>
         <section aria-labelledby="package-dialog-features">
           <Title order={3} id="package-dialog-features" className={classes.dialogHeading}>
@@ -70,7 +67,7 @@ export default function PackageDetailsDialog({ pkg, opened, onClose }: Props) {
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" component="ul" className={page.plainList}>
             {pkg.features.slice(0, FEATURE_TILES).map((feature) => (
               <li key={feature} className={classes.featureTile}>
-                <CheckIcon className={classes.featureIcon} />
+                <CheckIcon className={check.icon} />
                 <span>{feature}</span>
               </li>
             ))}

@@ -5,8 +5,9 @@ import { Button, Card, Skeleton, Text, ThemeIcon, Title } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { FormattedMessage } from 'react-intl';
 import { trpc } from '../../app/PublicTrpc.tsx';
+import { CheckList } from '../../components/CheckList.tsx';
 import { PageSection } from '../../components/PageSection.tsx';
-import { CheckIcon, ServiceIcon } from '../../components/ServiceIcon.tsx';
+import { ServiceIcon } from '../../components/ServiceIcon.tsx';
 import { SiteLink, sitePath } from '../../components/SiteLink.tsx';
 import { useLanguage } from '../../i18n/LanguageContext.tsx';
 import type { PublicService } from '../../shared/catalog.ts';
@@ -52,14 +53,7 @@ function ServiceCard({ service }: { service: PublicService }) {
       <Text size="sm" c="gray.7" lineClamp={3} className={classes.cardText}>
         {service.content.description}
       </Text>
-      <ul className={classes.featureList}>
-        {service.content.features.slice(0, FEATURES_PER_CARD).map((feature) => (
-          <li key={feature}>
-            <CheckIcon className={classes.featureIcon} />
-            <span>{feature}</span>
-          </li>
-        ))}
-      </ul>
+      <CheckList items={service.content.features.slice(0, FEATURES_PER_CARD)} className={classes.featureList} />
       <Button
         variant="light"
         component={SiteLink}

@@ -1,20 +1,16 @@
-import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Skeleton.css';
-import { Badge, Button, Card, Skeleton, Text, Title } from '@mantine/core';
+import { Button, Card, Skeleton, Text, Title } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { FormattedMessage } from 'react-intl';
 import { trpc } from '../../app/PublicTrpc.tsx';
+import { CheckList } from '../../components/CheckList.tsx';
+import { PackageBadgeLabel, PackagePrice } from '../../components/PackageParts.tsx';
 import { PageSection } from '../../components/PageSection.tsx';
-import { CheckIcon } from '../../components/ServiceIcon.tsx';
 import { SiteLink, sitePath } from '../../components/SiteLink.tsx';
 import { useLanguage } from '../../i18n/LanguageContext.tsx';
-import {
-  formatPackagePrice,
-  PACKAGE_BADGE_MESSAGE,
-  PACKAGE_BADGE_STYLE,
-  packageBadge,
-} from '../../lib/package-display.ts';
+import { packageBadge } from '../../lib/package-display.ts';
+import { packageSearch } from '../../lib/package-info.ts';
 import type { PublicPricingPackage } from '../../shared/catalog.ts';
 import { HomeCardGrid } from './HomeCardGrid.tsx';
 import classes from './home.module.css';
@@ -45,15 +41,8 @@ export function HomePackages() {
   );
 }
 
-/** ?package={name}; loosely typed like sitePath, since the contact route's search is not known here. */
-function packageSearch(title: string) {
-  return { package: title } as never;
-}
-
 function PackageCard({ pkg }: { pkg: PublicPricingPackage }) {
-  const badge = packageBadge(pkg);
-  const highlighted = badge === 'mostPopular';
-  const price = formatPackagePrice(pkg.price);
+  const highlighted = packageBadge(pkg) === 'mostPopular';
   const titleId = `home-package-${pkg.slug}`;
   return (
     <Card
@@ -64,40 +53,18 @@ function PackageCard({ pkg }: { pkg: PublicPricingPackage }) {
       className={`${classes.card} ${classes.packageCard}`}
       data-highlighted={highlighted || undefined}
     >
-      <Badge
-        variant={PACKAGE_BADGE_STYLE[badge].variant}
-        color={PACKAGE_BADGE_STYLE[badge].color}
-        size="lg"
-        className={classes.packageBadge}
-      >
-        <FormattedMessage id={PACKAGE_BADGE_MESSAGE[badge]} />
-      </Badge>
+      <PackageBadgeLabel pkg={pkg} />
       <Title order={3} id={titleId} className={classes.cardTitle}>
         {pkg.content.title}
       </Title>
       <Text size="sm" c="gray.7" lineClamp={3} className={classes.cardText}>
         {pkg.content.description}
       </Text>
-      <p className={classes.price}>
-        {price ? (
-          <span dir="ltr">{price}</span>
-        ) : (
-          <span className={classes.priceOnRequest}>
-            <FormattedMessage id="ecommerce.package.get_price" />
-          </span>
-        )}
-      </p>
+      <PackagePrice price={pkg.price} className={classes.price} />
       <Text size="xs" c="gray.7">
         <FormattedMessage id="ecommerce.package.one_time_payment" />
       </Text>
-      <ul className={classes.featureList}>
-        {pkg.features.slice(0, FEATURES_PER_CARD).map((feature) => (
-          <li key={feature}>
-            <CheckIcon className={classes.featureIcon} />
-            <span>{feature}</span>
-          </li>
-        ))}
-      </ul>
+      <CheckList items={pkg.features.slice(0, FEATURES_PER_CARD)} className={classes.featureList} />
       <Button
         variant={highlighted ? 'filled' : 'outline'}
         fullWidth

@@ -7,9 +7,9 @@ import { keepPreviousData } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { trpc } from '../../app/PublicTrpc.tsx';
+import { CheckList } from '../../components/CheckList.tsx';
 import { PackageBadgeLabel, PackagePrice } from '../../components/PackageParts.tsx';
 import page from '../../components/page.module.css';
-import { CheckIcon } from '../../components/ServiceIcon.tsx';
 import { SiteLink, sitePath } from '../../components/SiteLink.tsx';
 import hidden from '../../components/visually-hidden.module.css';
 import { useLanguage } from '../../i18n/LanguageContext.tsx';
@@ -41,16 +41,7 @@ const ROWS: Row[] = [
   { labelId: 'pricing.row.extra', value: (pkg) => <FormattedMessage id={packageDetailId(pkg.slug, 'extra')} /> },
   {
     labelId: 'pricing.row.features',
-    value: (pkg) => (
-      <ul className={classes.featureList}>
-        {pkg.features.map((feature) => (
-          <li key={feature}>
-            <CheckIcon className={classes.featureIcon} />
-            <span>{feature}</span>
-          </li>
-        ))}
-      </ul>
-    ),
+    value: (pkg) => <CheckList items={pkg.features} className={classes.featureList} />,
   },
 ];
 
