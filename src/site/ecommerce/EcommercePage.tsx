@@ -3,7 +3,7 @@ import { ClosingCta, PageSection } from '../../components/PageSection.tsx';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Skeleton.css';
-import { Badge, Button, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -11,6 +11,7 @@ import { trpc } from '../../app/PublicTrpc.tsx';
 import { AfterHydration } from '../../components/AfterHydration.tsx';
 import { CheckList } from '../../components/CheckList.tsx';
 import check from '../../components/check-list.module.css';
+import { FilterButtons } from '../../components/FilterButtons.tsx';
 import { PackageBadgeLabel, PackagePrice } from '../../components/PackageParts.tsx';
 import page from '../../components/page.module.css';
 import { CheckIcon } from '../../components/ServiceIcon.tsx';
@@ -137,7 +138,6 @@ function OneTimeBanner() {
 }
 
 function Packages() {
-  const intl = useIntl();
   const { language } = useLanguage();
   const [filter, setFilter] = useState<PackageFilter>('all');
   const [details, setDetails] = useState<{ pkg: PublicPricingPackage; opened: boolean } | null>(null);
@@ -152,32 +152,17 @@ function Packages() {
       titleId="ecommerce.packages.title"
       subtitleId="ecommerce.packages.subtitle"
     >
-      <Group
-        justify="center"
-        gap="xs"
-        mb="xl"
-        role="group"
-        aria-label={intl.formatMessage({ id: 'ecommerce.filter.label' })}
-      >
-        {PACKAGE_FILTERS.map((value) => (
-          <Button
-            key={value}
-            size="sm"
-            radius="xl"
-            color="orange"
-            variant={filter === value ? 'filled' : 'default'}
-            aria-pressed={filter === value}
-            onClick={() => setFilter(value)}
-            rightSection={
-              <span className={classes.count} dir="ltr">
-                {packages ? counts[value] : '–'}
-              </span>
-            }
-          >
-            <FormattedMessage id={`ecommerce.filter.${value}`} />
-          </Button>
-        ))}
-      </Group>
+      <FilterButtons
+        values={PACKAGE_FILTERS}
+        value={filter}
+        onChange={setFilter}
+        prefix="ecommerce.filter"
+        rightSection={(value) => (
+          <span className={classes.count} dir="ltr">
+            {packages ? counts[value] : '–'}
+          </span>
+        )}
+      />
       {pricing.isError ? null : visible && visible.length === 0 ? (
         <Text ta="center" c="gray.7" role="status">
           <FormattedMessage id="ecommerce.packages.empty" />

@@ -1,10 +1,11 @@
+import { FilterButtons } from '../../components/FilterButtons.tsx';
 import { PageHero } from '../../components/PageHero.tsx';
 import { ClosingCta, PageSection } from '../../components/PageSection.tsx';
 import { ProcessSteps } from '../../components/ProcessSteps.tsx';
 import { useScrollToHash } from '../../lib/use-scroll-to-hash.ts';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Skeleton.css';
-import { Button, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { lazy, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -52,27 +53,7 @@ export function ServicesPage() {
           <Title id="services-list-title" order={2} className={hidden.visuallyHidden}>
             <FormattedMessage id="service.list.cardsTitle" />
           </Title>
-          <Group
-            justify="center"
-            gap="xs"
-            mb="xl"
-            role="group"
-            aria-label={intl.formatMessage({ id: 'service.filter.label' })}
-          >
-            {SERVICE_CATEGORIES.map((value) => (
-              <Button
-                key={value}
-                size="sm"
-                radius="xl"
-                color="orange"
-                variant={category === value ? 'filled' : 'default'}
-                aria-pressed={category === value}
-                onClick={() => setCategory(value)}
-              >
-                <FormattedMessage id={`service.filter.${value}`} />
-              </Button>
-            ))}
-          </Group>
+          <FilterButtons values={SERVICE_CATEGORIES} value={category} onChange={setCategory} prefix="service.filter" />
 
           {!loaded ? (
             <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
