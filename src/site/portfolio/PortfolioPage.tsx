@@ -142,7 +142,7 @@ function ProjectCard({ project, category, first }: { project: PublicProject; cat
         {project.content.description}
       </Text>
       {project.content.features.length > 0 && (
-        <ul className={classes.features} aria-label={intl.formatMessage({ id: 'portfolio.features' })}>
+        <ul className={`${page.dotList} ${page.compact}`} aria-label={intl.formatMessage({ id: 'portfolio.features' })}>
           {project.content.features.map((feature) => (
             <li key={feature}>{feature}</li>
           ))}

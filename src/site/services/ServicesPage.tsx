@@ -86,7 +86,7 @@ export function ServicesPage() {
                       <Text c="dimmed" size="sm" lineClamp={4}>
                         {service.content.description}
                       </Text>
-                      <ul className={classes.features}>
+                      <ul className={page.dotList}>
                         {service.content.features.slice(0, 3).map((feature) => (
                           <li key={feature}>{feature}</li>
                         ))}

@@ -102,7 +102,7 @@ export function SoftwarePage() {
                     <Title order={4} className={classes.label}>
                       <FormattedMessage id="software.label.features" />
                     </Title>
-                    <ul className={classes.features}>
+                    <ul className={page.dotList}>
                       {FEATURES.map((index) => (
                         <li key={index}>
                           <FormattedMessage id={`software.${service.id}.feature${index}`} />
