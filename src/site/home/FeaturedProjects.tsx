@@ -3,10 +3,11 @@ import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Skeleton.css';
 import { Badge, Card, Skeleton, Text, Title } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { trpc } from '../../app/PublicTrpc.tsx';
 import { PageSection } from '../../components/PageSection.tsx';
 import { ProjectImage } from '../../components/ProjectImage.tsx';
+import { ProjectMetric } from '../../components/ProjectMetric.tsx';
 import { SiteLink, sitePath } from '../../components/SiteLink.tsx';
 import { useLanguage } from '../../i18n/LanguageContext.tsx';
 import type { PublicProject } from '../../shared/catalog.ts';
@@ -15,6 +16,7 @@ import classes from './home.module.css';
 
 const MAX_PROJECTS = 6;
 const GRID_COLS = { base: 1, sm: 2, lg: 3 };
+const METRIC_CLASSES = { root: classes.metric, value: classes.metricValue, label: classes.metricLabel };
 
 /** Up to 6 featured projects, each card linking to /portfolio#{slug}. */
 export function FeaturedProjects() {
@@ -46,7 +48,6 @@ export function FeaturedProjects() {
 
 function ProjectCard({ project }: { project: PublicProject }) {
   const intl = useIntl();
-  const metric = Object.values(project.metrics)[0];
   const category = intl.formatMessage({
     id: `portfolio.category.${project.category}`,
     defaultMessage: project.category,
@@ -68,16 +69,7 @@ function ProjectCard({ project }: { project: PublicProject }) {
       <Text size="sm" c="gray.7" lineClamp={3} className={classes.cardText}>
         {project.content.description}
       </Text>
-      {metric && (
-        <p className={classes.metric}>
-          <span className={classes.metricValue} dir="ltr">
-            {metric}
-          </span>
-          <span className={classes.metricLabel}>
-            <FormattedMessage id="portfolio.result" />
-          </span>
-        </p>
-      )}
+      <ProjectMetric metrics={project.metrics} classNames={METRIC_CLASSES} />
     </Card>
   );
 }

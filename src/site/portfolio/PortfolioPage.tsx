@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { trpc } from '../../app/PublicTrpc.tsx';
 import { ProjectImage } from '../../components/ProjectImage.tsx';
+import { ProjectMetric } from '../../components/ProjectMetric.tsx';
 import page from '../../components/page.module.css';
 import hidden from '../../components/visually-hidden.module.css';
 import { useLanguage } from '../../i18n/LanguageContext.tsx';
@@ -18,6 +19,7 @@ import type { PublicProject } from '../../shared/catalog.ts';
 import classes from './portfolio.module.css';
 
 const ALL = 'all';
+const METRIC_CLASSES = { root: classes.metric, value: classes.metricValue, label: classes.metricLabel };
 
 /** Categories present in the list, in order of first appearance. */
 export function categoriesOf(projects: Pick<PublicProject, 'category'>[]): string[] {
@@ -105,7 +107,6 @@ export function PortfolioPage() {
 
 function ProjectCard({ project, category, first }: { project: PublicProject; category: string; first: boolean }) {
   const intl = useIntl();
-  const metric = Object.values(project.metrics)[0];
   const titleId = `project-${project.slug}-title`;
   return (
     <Card
@@ -124,16 +125,7 @@ function ProjectCard({ project, category, first }: { project: PublicProject; cat
         <Badge variant="light" color="orange">
           {category}
         </Badge>
-        {metric && (
-          <p className={classes.metric}>
-            <span className={classes.metricValue} dir="ltr">
-              {metric}
-            </span>
-            <span className={classes.metricLabel}>
-              <FormattedMessage id="portfolio.result" />
-            </span>
-          </p>
-        )}
+        <ProjectMetric metrics={project.metrics} classNames={METRIC_CLASSES} />
       </Group>
       <Title order={3} id={titleId} className={classes.cardTitle}>
         {project.content.title}
