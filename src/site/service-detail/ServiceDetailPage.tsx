@@ -8,6 +8,7 @@ import { Badge, Button, Card, Container, Group, SimpleGrid, Skeleton, Stack, Tex
 import { FormattedMessage, useIntl } from 'react-intl';
 import { trpc } from '../../app/PublicTrpc.tsx';
 import { phoneDigits, useSiteSettings } from '../../app/use-site-settings.ts';
+import { NotFoundBlock } from '../../components/NotFoundBlock.tsx';
 import page from '../../components/page.module.css';
 import { ServiceIcon } from '../../components/ServiceIcon.tsx';
 import { SiteLink, sitePath } from '../../components/SiteLink.tsx';
@@ -234,21 +235,10 @@ function DetailSkeleton() {
 
 function ServiceNotFound() {
   return (
-    <Container size="sm" py={80}>
-      <Stack align="center" ta="center" gap="md">
-        <Text fz={64} fw={800} c="orange.8" aria-hidden="true" dir="ltr">
-          404
-        </Text>
-        <Title order={1}>
-          <FormattedMessage id="service.notFound" />
-        </Title>
-        <Text c="dimmed">
-          <FormattedMessage id="service.notFoundText" />
-        </Text>
-        <Button component={SiteLink} to={sitePath('/services')} color="orange">
-          <FormattedMessage id="service.backToServices" />
-        </Button>
-      </Stack>
-    </Container>
+    <NotFoundBlock titleId="service.notFound" textId="service.notFoundText">
+      <Button component={SiteLink} to={sitePath('/services')} color="orange">
+        <FormattedMessage id="service.backToServices" />
+      </Button>
+    </NotFoundBlock>
   );
 }
