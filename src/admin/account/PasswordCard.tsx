@@ -1,19 +1,18 @@
 import { Button, Paper, PasswordInput, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useTranslateValidation } from '../../i18n/use-translate-validation.ts';
 import { changePasswordInputSchema } from '../../shared/account.ts';
 import { adminTrpc } from '../kit/admin-trpc.ts';
 import { zodFieldErrors } from '../kit/form-errors.ts';
 import { serverFieldErrors } from '../kit/server-field-errors.ts';
 import { useAdminFeedback } from '../kit/use-admin-feedback.ts';
+import { useFieldError } from '../kit/use-field-error.ts';
 
 type Values = { currentPassword: string; newPassword: string; repeatPassword: string };
 
 /** Current + new + repeat; the server's own refusals (common, from the username, wrong current) show under their field. */
 export function PasswordCard() {
   const intl = useIntl();
-  const translate = useTranslateValidation();
   const feedback = useAdminFeedback();
   const utils = adminTrpc.useUtils();
   const form = useForm<Values>({
@@ -38,10 +37,7 @@ export function PasswordCard() {
       else feedback.failure(error);
     },
   });
-  const errorOf = (field: keyof Values) => {
-    const error = form.errors[field];
-    return typeof error === 'string' ? translate(error) : error;
-  };
+  const errorOf = useFieldError(form);
   const toggle = { 'aria-label': intl.formatMessage({ id: 'admin.account.togglePassword' }) };
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="account-password">

@@ -5,9 +5,9 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { SiteLink } from '../../components/SiteLink.tsx';
-import { useTranslateValidation } from '../../i18n/use-translate-validation.ts';
 import { type LoginInput, loginInputSchema } from '../../shared/auth.ts';
 import { adminTrpc } from '../kit/admin-trpc.ts';
+import { useFieldError } from '../kit/use-field-error.ts';
 import { type SecondFactorAnswer, SecondFactorStep } from './SecondFactorStep.tsx';
 
 type Credentials = Pick<LoginInput, 'username' | 'password'>;
@@ -21,7 +21,6 @@ export function LoginPage({ redirectTo = '/admin' }: { redirectTo?: string }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const utils = adminTrpc.useUtils();
-  const translate = useTranslateValidation();
   // Set once the password was right and the server asked for the second factor.
   const [pending, setPending] = useState<Credentials | null>(null);
   const form = useForm<Credentials>({
@@ -58,10 +57,7 @@ export function LoginPage({ redirectTo = '/admin' }: { redirectTo?: string }) {
       });
     },
   });
-  const errorOf = (field: keyof Credentials) => {
-    const error = form.errors[field];
-    return typeof error === 'string' ? translate(error) : error;
-  };
+  const errorOf = useFieldError(form);
   const sendSecondFactor = (answer: SecondFactorAnswer) => {
     if (pending) login.mutate({ ...pending, ...answer });
   };

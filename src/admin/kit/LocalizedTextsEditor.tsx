@@ -3,12 +3,12 @@ import { Button, Group, Select, Stack, Text, Textarea, TextInput } from '@mantin
 import { useForm } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useTranslateValidation } from '../../i18n/use-translate-validation.ts';
 import { localizedTextsSchema } from '../../shared/admin-catalog.ts';
 import { directionOf, isLanguage, LANGUAGE_CATALOGUE, type Language } from '../../shared/languages.ts';
 import { QueryState } from './AdminPage.tsx';
 import { zodFieldErrors } from './form-errors.ts';
 import { featuresFromText, featuresToText } from './localized-texts.ts';
+import { useFieldError } from './use-field-error.ts';
 
 /** Title, description and features of an item in one language (services and projects alike). */
 export type LocalizedTexts = { title: string; description: string; features: string[] };
@@ -103,7 +103,6 @@ function TextsForm({
   actions: ReactNode;
 }) {
   const intl = useIntl();
-  const translate = useTranslateValidation();
   const form = useForm<FormValues>({
     mode: 'controlled',
     initialValues: {
@@ -113,10 +112,7 @@ function TextsForm({
     },
     validate: (values) => zodFieldErrors(localizedTextsSchema, toTexts(values)),
   });
-  const errorOf = (field: keyof FormValues) => {
-    const error = form.errors[field];
-    return typeof error === 'string' ? translate(error) : error;
-  };
+  const errorOf = useFieldError(form);
   // The fields are written in the texts' own direction (Arabic right-to-left in any admin language).
   const dir = directionOf(language);
   return (

@@ -1,13 +1,13 @@
 import { Button, Group, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useTranslateValidation } from '../../i18n/use-translate-validation.ts';
 import { type AdminUserOutput, createAdminUserInputSchema, updateAdminUserInputSchema } from '../../shared/account.ts';
 import { adminTrpc } from './admin-trpc.ts';
 import { FormModal } from './FormModal.tsx';
 import { zodFieldErrors } from './form-errors.ts';
 import { serverFieldErrors } from './server-field-errors.ts';
 import { errorStatus, useAdminFeedback } from './use-admin-feedback.ts';
+import { useFieldError } from './use-field-error.ts';
 
 type Values = {
   username: string;
@@ -30,7 +30,6 @@ export function UserFormModal({
   onClose: () => void;
 }) {
   const intl = useIntl();
-  const translate = useTranslateValidation();
   const feedback = useAdminFeedback();
   const form = useForm<Values>({
     mode: 'uncontrolled',
@@ -69,10 +68,7 @@ export function UserFormModal({
     if (user) update.mutate({ id: user.id, ...fields });
     else create.mutate({ ...fields, password, disabled: false });
   });
-  const errorOf = (field: keyof Values) => {
-    const error = form.errors[field];
-    return typeof error === 'string' ? translate(error) : error;
-  };
+  const errorOf = useFieldError(form);
   const text = (field: keyof Values, autoComplete: string, required = false) => ({
     label: intl.formatMessage({ id: `admin.users.${field}` }),
     autoComplete,

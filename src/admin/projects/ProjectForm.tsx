@@ -1,29 +1,22 @@
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Pill.css';
-import { Button, Collapse, Group, Pill, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Collapse, Group, Pill, Select, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useTranslateValidation } from '../../i18n/use-translate-validation.ts';
 import { type AdminProject, parseTechnologies, projectCreateSchema } from '../../shared/admin-catalog.ts';
 import { PROJECT_CATEGORIES } from '../../shared/catalog-codes.ts';
 import { adminTrpc } from '../kit/admin-trpc.ts';
+import { CatalogItemForm, type CatalogItemValues, useCatalogItemSave } from '../kit/CatalogItemForm.tsx';
 import { MediaPicker } from '../kit/MediaPicker.tsx';
-import { TitleSlugFields } from '../kit/TitleSlugFields.tsx';
-import { errorStatus, useAdminFeedback } from '../kit/use-admin-feedback.ts';
-import { VisibilitySwitches } from '../kit/VisibilitySwitches.tsx';
+import { useFieldError } from '../kit/use-field-error.ts';
 
-type Values = {
-  title: string;
-  slug: string;
-  description: string;
+type Values = CatalogItemValues & {
   imageUrl: string;
   projectUrl: string;
   /** Comma-separated, as spec 001 section 5 has the admin type them. */
   technologies: string;
   category: string;
-  isActive: boolean;
-  featured: boolean;
 };
 
 // The schema takes technologies as comma text too, so it checks the form's values as they are.
@@ -34,8 +27,6 @@ type Props = { project: AdminProject | null; categories: string[]; onDone: () =>
 /** Add or edit a project: the fields of spec 001 section 2, plus active and featured. */
 export function ProjectForm({ project, categories, onDone }: Props) {
   const intl = useIntl();
-  const translate = useTranslateValidation();
-  const feedback = useAdminFeedback();
   const [picking, setPicking] = useState(false);
   const form = useForm<Values>({
     mode: 'controlled',
@@ -52,17 +43,12 @@ export function ProjectForm({ project, categories, onDone }: Props) {
     },
     validate,
   });
-  const handlers = {
-    onSuccess: () => {
-      feedback.success(project ? 'admin.common.saved' : 'admin.projects.created');
-      void feedback.refreshAll();
-      onDone();
-    },
-    onError: (error: unknown) => {
-      if (errorStatus(error) === 409) form.setFieldError('slug', intl.formatMessage({ id: 'admin.catalog.slugTaken' }));
-      else feedback.failure(error);
-    },
-  };
+  const handlers = useCatalogItemSave({
+    form,
+    editing: project !== null,
+    createdMessageId: 'admin.projects.created',
+    onDone,
+  });
   const create = adminTrpc.projects.admin.create.useMutation(handlers);
   const update = adminTrpc.projects.admin.update.useMutation(handlers);
   const submit = (values: Values) => {
@@ -71,10 +57,7 @@ export function ProjectForm({ project, categories, onDone }: Props) {
     else create.mutate(input);
   };
 
-  const errorOf = (field: keyof Values) => {
-    const error = form.errors[field];
-    return typeof error === 'string' ? translate(error) : error;
-  };
+  const errorOf = useFieldError(form);
   const technologies = parseTechnologies(form.values.technologies);
   // The portfolio's categories by their public names (portfolio.category.*), then codes in use.
   const categoryOptions = [...new Set([...PROJECT_CATEGORIES, ...categories])].map((code) => ({
@@ -83,113 +66,82 @@ export function ProjectForm({ project, categories, onDone }: Props) {
   }));
 
   return (
-    <form noValidate onSubmit={form.onSubmit(submit)}>
-      <Stack gap="sm">
-        <TitleSlugFields
-          title={form.values.title}
-          slug={form.values.slug}
-          onTitleChange={(title) => form.setFieldValue('title', title)}
-          onSlugChange={(slug) => form.setFieldValue('slug', slug)}
-          titleError={errorOf('title')}
-          slugError={errorOf('slug')}
-          followTitle={!project}
-        />
-        <Textarea
-          label={intl.formatMessage({ id: 'admin.catalog.description' })}
-          dir="ltr"
-          autosize
-          minRows={3}
-          maxRows={8}
-          {...form.getInputProps('description')}
-          error={errorOf('description')}
-        />
-        <Select
-          label={intl.formatMessage({ id: 'admin.projects.category' })}
-          description={intl.formatMessage({ id: 'admin.projects.categoryHint' })}
-          placeholder={intl.formatMessage({ id: 'admin.projects.categoryNone' })}
-          data={categoryOptions}
-          value={form.values.category || null}
-          onChange={(value) => form.setFieldValue('category', value ?? '')}
-          clearable
-          error={errorOf('category')}
-        />
-        <div>
-          <TextInput
-            label={intl.formatMessage({ id: 'admin.projects.technologies' })}
-            description={intl.formatMessage({ id: 'admin.projects.technologiesHint' })}
-            dir="ltr"
-            {...form.getInputProps('technologies')}
-            error={errorOf('technologies')}
-          />
-          {technologies.length > 0 && (
-            <Group gap={4} mt={6} aria-live="polite">
-              <Text size="xs" c="dimmed">
-                <FormattedMessage id="admin.projects.technologiesParsed" />
-              </Text>
-              {technologies.map((technology) => (
-                <Pill key={technology} size="sm" dir="ltr">
-                  {technology}
-                </Pill>
-              ))}
-            </Group>
-          )}
-        </div>
-        <div>
-          <TextInput
-            label={intl.formatMessage({ id: 'admin.projects.imageUrl' })}
-            description={intl.formatMessage({ id: 'admin.projects.imageUrlHint' })}
-            dir="ltr"
-            placeholder="/uploads/... https://..."
-            {...form.getInputProps('imageUrl')}
-            error={errorOf('imageUrl')}
-          />
-          <Button
-            variant="subtle"
-            size="compact-sm"
-            mt={4}
-            onClick={() => setPicking((open) => !open)}
-            aria-expanded={picking}
-          >
-            <FormattedMessage id={picking ? 'admin.projects.closeMedia' : 'admin.projects.chooseMedia'} />
-          </Button>
-          <Collapse expanded={picking}>
-            {picking && (
-              <MediaPicker
-                selected={form.values.imageUrl}
-                onPick={(url) => {
-                  form.setFieldValue('imageUrl', url);
-                  setPicking(false);
-                }}
-              />
-            )}
-          </Collapse>
-        </div>
+    <CatalogItemForm
+      form={form}
+      editing={project !== null}
+      saving={create.isPending || update.isPending}
+      onSubmit={form.onSubmit(submit)}
+      onCancel={onDone}
+    >
+      <Select
+        label={intl.formatMessage({ id: 'admin.projects.category' })}
+        description={intl.formatMessage({ id: 'admin.projects.categoryHint' })}
+        placeholder={intl.formatMessage({ id: 'admin.projects.categoryNone' })}
+        data={categoryOptions}
+        value={form.values.category || null}
+        onChange={(value) => form.setFieldValue('category', value ?? '')}
+        clearable
+        error={errorOf('category')}
+      />
+      <div>
         <TextInput
-          label={intl.formatMessage({ id: 'admin.projects.projectUrl' })}
+          label={intl.formatMessage({ id: 'admin.projects.technologies' })}
+          description={intl.formatMessage({ id: 'admin.projects.technologiesHint' })}
           dir="ltr"
-          type="url"
-          placeholder="https://"
-          {...form.getInputProps('projectUrl')}
-          error={errorOf('projectUrl')}
+          {...form.getInputProps('technologies')}
+          error={errorOf('technologies')}
         />
-        <VisibilitySwitches
-          isActive={form.values.isActive}
-          featured={form.values.featured}
-          onActiveChange={(isActive) => form.setFieldValue('isActive', isActive)}
-          onFeaturedChange={(featured) => form.setFieldValue('featured', featured)}
+        {technologies.length > 0 && (
+          <Group gap={4} mt={6} aria-live="polite">
+            <Text size="xs" c="dimmed">
+              <FormattedMessage id="admin.projects.technologiesParsed" />
+            </Text>
+            {technologies.map((technology) => (
+              <Pill key={technology} size="sm" dir="ltr">
+                {technology}
+              </Pill>
+            ))}
+          </Group>
+        )}
+      </div>
+      <div>
+        <TextInput
+          label={intl.formatMessage({ id: 'admin.projects.imageUrl' })}
+          description={intl.formatMessage({ id: 'admin.projects.imageUrlHint' })}
+          dir="ltr"
+          placeholder="/uploads/... https://..."
+          {...form.getInputProps('imageUrl')}
+          error={errorOf('imageUrl')}
         />
-        <Text size="xs" c="dimmed">
-          <FormattedMessage id="admin.catalog.turkishNote" />
-        </Text>
-        <Group gap="xs">
-          <Button type="submit" loading={create.isPending || update.isPending}>
-            <FormattedMessage id="admin.common.save" />
-          </Button>
-          <Button variant="default" onClick={onDone}>
-            <FormattedMessage id="admin.common.cancel" />
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          mt={4}
+          onClick={() => setPicking((open) => !open)}
+          aria-expanded={picking}
+        >
+          <FormattedMessage id={picking ? 'admin.projects.closeMedia' : 'admin.projects.chooseMedia'} />
+        </Button>
+        <Collapse expanded={picking}>
+          {picking && (
+            <MediaPicker
+              selected={form.values.imageUrl}
+              onPick={(url) => {
+                form.setFieldValue('imageUrl', url);
+                setPicking(false);
+              }}
+            />
+          )}
+        </Collapse>
+      </div>
+      <TextInput
+        label={intl.formatMessage({ id: 'admin.projects.projectUrl' })}
+        dir="ltr"
+        type="url"
+        placeholder="https://"
+        {...form.getInputProps('projectUrl')}
+        error={errorOf('projectUrl')}
+      />
+    </CatalogItemForm>
   );
 }

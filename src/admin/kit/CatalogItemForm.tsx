@@ -1,0 +1,121 @@
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import type { FormEvent, ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { TitleSlugFields } from './TitleSlugFields.tsx';
+import { errorStatus, useAdminFeedback } from './use-admin-feedback.ts';
+import { useFieldError } from './use-field-error.ts';
+import { VisibilitySwitches } from './VisibilitySwitches.tsx';
+
+/** What every catalog item's form holds (projects, services); each adds its own fields. */
+export type CatalogItemValues = {
+  title: string;
+  slug: string;
+  description: string;
+  isActive: boolean;
+  featured: boolean;
+};
+
+/**
+ * The part of an item's @mantine/form form used here, over the shared values only (the item's
+ * own values do not matter to this component; methods, so any item's form fits).
+ */
+type CatalogItemFormApi = {
+  values: CatalogItemValues;
+  errors: Record<string, ReactNode>;
+  setFieldValue(field: 'title' | 'slug', value: string): void;
+  setFieldValue(field: 'isActive' | 'featured', value: boolean): void;
+  setFieldError(field: 'slug', error: ReactNode): void;
+  getInputProps(field: 'description'): object;
+};
+
+/**
+ * The handlers of an item's create and update mutations: a toast and a refresh on success, a
+ * taken slug under the slug field, any other failure as a toast.
+ */
+export function useCatalogItemSave({
+  form,
+  editing,
+  createdMessageId,
+  onDone,
+}: {
+  form: Pick<CatalogItemFormApi, 'setFieldError'>;
+  /** Editing a stored item (else adding one). */
+  editing: boolean;
+  /** The toast after adding an item. */
+  createdMessageId: string;
+  onDone: () => void;
+}) {
+  const intl = useIntl();
+  const feedback = useAdminFeedback();
+  return {
+    onSuccess: () => {
+      feedback.success(editing ? 'admin.common.saved' : createdMessageId);
+      void feedback.refreshAll();
+      onDone();
+    },
+    onError: (error: unknown) => {
+      // 409: another item of the catalog has this slug.
+      if (errorStatus(error) === 409) form.setFieldError('slug', intl.formatMessage({ id: 'admin.catalog.slugTaken' }));
+      else feedback.failure(error);
+    },
+  };
+}
+
+type Props = {
+  form: CatalogItemFormApi;
+  /** Editing a stored item: its slug no longer follows the title. */
+  editing: boolean;
+  saving: boolean;
+  onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
+  onCancel: () => void;
+  /** The item's own fields, between the description and the visibility switches. */
+  children: ReactNode;
+};
+
+/** A catalog item's form: title and slug, description, its own fields, visibility, save and cancel. */
+export function CatalogItemForm({ form, editing, saving, onSubmit, onCancel, children }: Props) {
+  const intl = useIntl();
+  const errorOf = useFieldError(form);
+  return (
+    <form noValidate onSubmit={onSubmit}>
+      <Stack gap="sm">
+        <TitleSlugFields
+          title={form.values.title}
+          slug={form.values.slug}
+          onTitleChange={(title) => form.setFieldValue('title', title)}
+          onSlugChange={(slug) => form.setFieldValue('slug', slug)}
+          titleError={errorOf('title')}
+          slugError={errorOf('slug')}
+          followTitle={!editing}
+        />
+        <Textarea
+          label={intl.formatMessage({ id: 'admin.catalog.description' })}
+          dir="ltr"
+          autosize
+          minRows={3}
+          maxRows={8}
+          {...form.getInputProps('description')}
+          error={errorOf('description')}
+        />
+        {children}
+        <VisibilitySwitches
+          isActive={form.values.isActive}
+          featured={form.values.featured}
+          onActiveChange={(isActive) => form.setFieldValue('isActive', isActive)}
+          onFeaturedChange={(featured) => form.setFieldValue('featured', featured)}
+        />
+        <Text size="xs" c="dimmed">
+          <FormattedMessage id="admin.catalog.turkishNote" />
+        </Text>
+        <Group gap="xs">
+          <Button type="submit" loading={saving}>
+            <FormattedMessage id="admin.common.save" />
+          </Button>
+          <Button variant="default" onClick={onCancel}>
+            <FormattedMessage id="admin.common.cancel" />
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
