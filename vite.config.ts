@@ -4,9 +4,9 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { compiledCatalogs } from './server/build/compiled-catalogs.ts';
-import { mantineThemeCss } from './server/build/mantine-theme-css.ts';
 import { precompressDirectory } from './server/http/precompressed.ts';
+import { compiledCatalogs } from './server/tooling/build/compiled-catalogs.ts';
+import { mantineThemeCss } from './server/tooling/build/mantine-theme-css.ts';
 
 const projectRoot = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
@@ -32,7 +32,7 @@ function precompress(): Plugin {
 
 /**
  * react-intl without its ICU parser in the browser: messages arrive compiled (the site's and the
- * admin's catalogs at build time, server/build/compiled-catalogs.ts; edited texts by the server,
+ * admin's catalogs at build time, server/tooling/build/compiled-catalogs.ts; edited texts by the server,
  * content.messages), so intl-messageformat gets the parser-less build.
  */
 function intlWithoutParser(): Plugin {
@@ -72,7 +72,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: '../dist/client',
     // The server bundle needs no copy of the public folder.
     copyPublicDir: !isSsrBuild,
-    // The server links the stylesheets of a rendered page's route chunks (server/http/page-assets.ts).
+    // The server links the stylesheets of a rendered page's route chunks (server/pages/page-assets.ts).
     manifest: !isSsrBuild,
     // No <link rel=modulepreload> in the head: server-rendered pages paint before any script,
     // and preloading ~30 chunks first cost ~750 ms of simulated LCP (stack-notes).

@@ -32,7 +32,7 @@ export type RenderedPage = {
   state: string;
   /** The matched routes, outermost first (their chunks' stylesheets go into the head). */
   routeIds: string[];
-  /** What the matched route declares for the head (server/http/page-head.ts writes it). */
+  /** What the matched route declares for the head (server/pages/page-head.ts writes it). */
   head: PageMatch;
 };
 

@@ -1,6 +1,6 @@
-/** Modules made by the build's plugins (server/build/). */
+/** Modules made by the build's plugins (server/tooling/build/). */
 declare module 'virtual:catalog-urls/*' {
-  /** Each language's compiled catalog of the area as a JSON file to fetch (server/build/compiled-catalogs.ts). */
+  /** Each language's compiled catalog of the area as a JSON file to fetch (server/tooling/build/compiled-catalogs.ts). */
   const urls: Record<import('./shared/languages.ts').Language, string>;
   export default urls;
 }

@@ -19,8 +19,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isPublicPagePath } from '../../src/shared/language-prefix.ts';
 import type { Logger } from '../logger.ts';
+import { isMissingFileRequest } from '../pages/spa.ts';
 import { logRequest, requestIdOf } from './request-log.ts';
-import { isMissingFileRequest } from './spa.ts';
 
 /** /api and /trpc however written (`//api/x`, `/API/x`): their callers read JSON errors. */
 const isApiPath = (url: string) => /^\/+(api|trpc)(\/|\?|$)/i.test(url);

@@ -17,11 +17,6 @@ import { hasConsentCookie } from '../../src/shared/consent-cookie.ts';
 import { readCookie } from '../auth/session-middleware.ts';
 import type { PublicReadCache } from '../cache/public-read-cache.ts';
 import type { Logger } from '../logger.ts';
-import { type LagSource, LOAD_SHEDDING_THRESHOLD_MS } from './load-shedding.ts';
-import { pickEncoding } from './precompressed.ts';
-import { MAX_URL_LENGTH } from './request-guards.ts';
-import { logRequest, requestIdOf } from './request-log.ts';
-import { compressedAnswer, JSON_CONTENT_TYPE, type SerializedAnswer } from './serialized-answer.ts';
 import {
   type BuiltPage,
   compressedPage,
@@ -30,7 +25,12 @@ import {
   PAGE_VARY,
   pageCacheKey,
   pageEtag,
-} from './spa.ts';
+} from '../pages/spa.ts';
+import { type LagSource, LOAD_SHEDDING_THRESHOLD_MS } from './load-shedding.ts';
+import { pickEncoding } from './precompressed.ts';
+import { MAX_URL_LENGTH } from './request-guards.ts';
+import { logRequest, requestIdOf } from './request-log.ts';
+import { compressedAnswer, JSON_CONTENT_TYPE, type SerializedAnswer } from './serialized-answer.ts';
 import { isPlainTrpcRead, TRPC_KEY_PREFIX } from './trpc-public-reads.ts';
 
 export type FastPathOptions = {

@@ -6,7 +6,7 @@ import { mailTexts } from './mail-texts.ts';
 import { enqueueMail } from './outbox.ts';
 import { linkKey, signLink, tokenHash } from './signed-links.ts';
 
-/** The public pages of the signed links (server/http/newsletter-pages.ts). */
+/** The public pages of the signed links (server/pages/newsletter-pages.ts). */
 export const NEWSLETTER_CONFIRM_PATH = '/newsletter/confirm';
 export const NEWSLETTER_UNSUBSCRIBE_PATH = '/newsletter/unsubscribe';
 

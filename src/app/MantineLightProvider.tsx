@@ -14,7 +14,7 @@ const LIGHT = {
 
 /**
  * Mantine's two contexts without MantineProvider's run-time parts: its stylesheet (theme
- * variables and static classes) is made at build time (server/build/mantine-theme-css.ts,
+ * variables and static classes) is made at build time (server/tooling/build/mantine-theme-css.ts,
  * imported by styles.ts), and the colour scheme is fixed to light (index.html says so), so no
  * resolver, no colour-scheme manager and no <style> in the tree.
  */

@@ -1,7 +1,7 @@
 /**
  * Every catalog as data, for the server (built-in texts, content seed) and the tests. Browser code
  * imports only the types from here: its catalogs arrive compiled, one file per area and language
- * (server/build/compiled-catalogs.ts), so a page never carries another language's or area's texts.
+ * (server/tooling/build/compiled-catalogs.ts), so a page never carries another language's or area's texts.
  *
  * Turkish (the spec's wording) defines the message ids; a language without its file, or a file
  * lacking an id, is a type error here. A sixth language: src/shared/languages.ts, one JSON file per

@@ -2,7 +2,7 @@ import { type CompactMessages, expandMessages, type Messages } from '../shared/c
 import type { Language } from '../shared/languages.ts';
 
 /**
- * One compiled catalog file (made at build time by server/build/compiled-catalogs.ts): data, not
+ * One compiled catalog file (made at build time by server/tooling/build/compiled-catalogs.ts): data, not
  * code, so neither its text nor any message parser is part of the JavaScript; hashed, cached for good.
  */
 export async function fetchCatalog(url: string, name: string): Promise<CompactMessages> {

@@ -1,4 +1,4 @@
-// Starts a server-rendered page's script after its first paint (server/http/page-assets.ts):
+// Starts a server-rendered page's script after its first paint (server/pages/page-assets.ts):
 // the page is readable at once, and a phone's network is not shared with the script before
 // that. The stylesheets written into the page get their links back first (media="print": they
 // apply to nothing on screen), so that Vite's loader of lazy chunks finds them and fetches none.

@@ -2,7 +2,7 @@ import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 
 /**
  * Texts compiled for react-intl. The browser loads no ICU parser: the message catalogs are
- * compiled at build time (server/build/compiled-catalogs.ts) and the edited texts on the
+ * compiled at build time (server/tooling/build/compiled-catalogs.ts) and the edited texts on the
  * server (`content.messages`), both with formatjs's own parser (server/i18n/compile-messages.ts).
  */
 

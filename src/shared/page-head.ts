@@ -4,7 +4,7 @@ import { composeTitle, metaDescriptionKey, metaTitleKey, PAGE_PATHS, type PageMa
 
 /**
  * What a public page's head says: the server writes it into the first HTML
- * (server/http/page-head.ts) and the SPA keeps it current (src/site/layout/PageHead.tsx), both
+ * (server/pages/page-head.ts) and the SPA keeps it current (src/site/layout/PageHead.tsx), both
  * from here, so the two cannot drift apart.
  */
 export type ResolvedHead = {

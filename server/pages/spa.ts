@@ -9,11 +9,11 @@ import { hasConsentCookie } from '../../src/shared/consent-cookie.ts';
 import { isPublicPagePath } from '../../src/shared/language-prefix.ts';
 import type { PageMatch } from '../../src/shared/page-meta.ts';
 import type { PublicReadCache } from '../cache/public-read-cache.ts';
-import { sendError } from './errors.ts';
+import { sendError } from '../http/errors.ts';
+import { pickEncoding, precompressed } from '../http/precompressed.ts';
 import { paintFirst, routeStylesheets } from './page-assets.ts';
 import { type PageHead, renderHead } from './page-head.ts';
 import { type PageRenderer, spliceRenderedPage } from './page-renderer.ts';
-import { pickEncoding, precompressed } from './precompressed.ts';
 
 /** The last part of a path names a file: `.mp4`, `.png`, `.js`, `.css`, `.ico`, `.txt`, ... */
 const FILE_NAME = /\.[A-Za-z0-9]{1,10}$/;

@@ -1,8 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import type { CompactMessages, SourceMessages } from '../../src/shared/compiled-messages.ts';
-import { compileMessages } from '../i18n/compile-messages.ts';
+import type { CompactMessages, SourceMessages } from '../../../src/shared/compiled-messages.ts';
+import { compileMessages } from '../../i18n/compile-messages.ts';
 
 /** `virtual:catalog-urls/<area>` → `{ tr: url, … }`: an area's compiled catalogs as JSON files (hashed assets in a build). */
 const URLS_PREFIX = 'virtual:catalog-urls/';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderMantineThemeCss } from './mantine-theme-css.ts';
 
-const themeModule = new URL('../../src/app/theme.ts', import.meta.url).pathname;
+const themeModule = new URL('../../../src/app/theme.ts', import.meta.url).pathname;
 
 describe("the build's Mantine theme stylesheet", () => {
   it("holds the theme's variables and Mantine's static classes", async () => {
