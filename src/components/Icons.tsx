@@ -1,15 +1,42 @@
 import type { SVGProps } from 'react';
 
 /** Small inline icons (no icon font or library to download). Decorative unless labelled. */
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Svg({ size = 20, children, ...props }: IconProps) {
+/** A filled 24-unit icon in the text colour. */
+export function Svg({ size = 20, children, ...props }: IconProps) {
   return (
     <svg
       width={size}
       height={size}
       viewBox="0 0 24 24"
       fill="currentColor"
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    >
+      {children}
+    </svg>
+  );
+}
+
+/** A line-drawn 24-unit icon in the text colour, with round ends. */
+export function LineSvg({
+  size,
+  strokeWidth,
+  children,
+  ...props
+}: IconProps & { size: number; strokeWidth: number | string }) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={strokeWidth}
+      strokeLinecap="round"
+      strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
       {...props}

@@ -1,4 +1,5 @@
-import type { ReactNode, SVGProps } from 'react';
+import type { ReactNode } from 'react';
+import { type IconProps, LineSvg, Svg } from './Icons.tsx';
 
 /** Line drawings for the service `icon` field (web, cart, mobile, ...); decorative. */
 const DRAWINGS: Record<string, ReactNode> = {
@@ -59,63 +60,29 @@ const DRAWINGS: Record<string, ReactNode> = {
   ),
 };
 
-type Props = SVGProps<SVGSVGElement> & { name: string; size?: number };
-
 /** The drawing named by a service's `icon`; unknown names get the web drawing. */
-export function ServiceIcon({ name, size = 26, ...props }: Props) {
+export function ServiceIcon({ name, size = 26, ...props }: IconProps & { name: string }) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
+    <LineSvg size={size} strokeWidth={1.8} {...props}>
       {DRAWINGS[name] ?? DRAWINGS.web}
-    </svg>
+    </LineSvg>
   );
 }
 
 /** A play triangle for the intro-video button. */
-export function PlayIcon({ size = 18, ...props }: SVGProps<SVGSVGElement> & { size?: number }) {
+export function PlayIcon({ size = 18, ...props }: IconProps) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="currentColor"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
+    <Svg size={size} {...props}>
       <path d="M8 5.5v13a1 1 0 0 0 1.5.86l10.2-6.5a1 1 0 0 0 0-1.72L9.5 4.64A1 1 0 0 0 8 5.5Z" />
-    </svg>
+    </Svg>
   );
 }
 
 /** The tick in front of a feature line; the same drawing in both reading directions. */
-export function CheckIcon({ size = 16, ...props }: SVGProps<SVGSVGElement> & { size?: number }) {
+export function CheckIcon({ size = 16, ...props }: IconProps) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={3}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
+    <LineSvg size={size} strokeWidth={3} {...props}>
       <path d="m5 12.5 4.5 4.5L19 7.5" />
-    </svg>
+    </LineSvg>
   );
 }
