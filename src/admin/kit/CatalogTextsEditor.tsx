@@ -45,13 +45,7 @@ export function CatalogTextsEditor<Row extends LocalizedTexts, SaveInput>({
   const contents = procedures.contents.useQuery({ language });
   const turkish = procedures.contents.useQuery({ language: DEFAULT_LANGUAGE });
   const pick = (rows: Row[] | undefined): LocalizedTexts | null | undefined => rows && (rows.find(isItemRow) ?? null);
-  const save = procedures.saveContent.useMutation({
-    onSuccess: () => {
-      feedback.success('admin.catalog.textsSaved');
-      void feedback.refreshAll();
-    },
-    onError: (error) => feedback.failure(error),
-  });
+  const save = procedures.saveContent.useMutation(feedback.writeHandlers('admin.catalog.textsSaved'));
   return (
     <LocalizedTextsEditor
       language={language}

@@ -1,8 +1,7 @@
-import '@mantine/core/styles/Modal.css';
-import { Button, type ButtonProps, Group, Modal, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import type { ButtonProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { ConfirmButton } from './ConfirmButton.tsx';
 
 type Props = {
   onConfirm: () => void;
@@ -15,52 +14,16 @@ type Props = {
 } & Pick<ButtonProps, 'size' | 'variant'>;
 
 /** Delete with a confirmation dialog (spec 001 section 5: services, projects, media, messages). */
-export function ConfirmDeleteButton({
-  onConfirm,
-  loading,
-  itemLabel,
-  children,
-  size = 'xs',
-  variant = 'light',
-  ...rest
-}: Props) {
-  const [opened, { open, close }] = useDisclosure(false);
+export function ConfirmDeleteButton({ children, ...rest }: Props) {
   return (
-    <>
-      <Button
-        color="red"
-        size={size}
-        variant={variant}
-        onClick={open}
-        loading={loading}
-        aria-label={rest['aria-label']}
-      >
-        {children ?? <FormattedMessage id="admin.common.delete" />}
-      </Button>
-      <Modal opened={opened} onClose={close} title={<FormattedMessage id="admin.common.confirmTitle" />} centered>
-        {itemLabel && (
-          <Text fw={600} mb="xs">
-            {itemLabel}
-          </Text>
-        )}
-        <Text size="sm">
-          <FormattedMessage id="admin.common.confirmText" />
-        </Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={close}>
-            <FormattedMessage id="admin.common.cancel" />
-          </Button>
-          <Button
-            color="red"
-            onClick={() => {
-              close();
-              onConfirm();
-            }}
-          >
-            <FormattedMessage id="admin.common.confirmDelete" />
-          </Button>
-        </Group>
-      </Modal>
-    </>
+    <ConfirmButton
+      color="red"
+      title={<FormattedMessage id="admin.common.confirmTitle" />}
+      question={<FormattedMessage id="admin.common.confirmText" />}
+      confirmLabel={<FormattedMessage id="admin.common.confirmDelete" />}
+      {...rest}
+    >
+      {children ?? <FormattedMessage id="admin.common.delete" />}
+    </ConfirmButton>
   );
 }

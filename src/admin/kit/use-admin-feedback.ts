@@ -75,5 +75,20 @@ export function useAdminFeedback() {
   /** After a successful write: refresh everything cached (cheap; the admin is one person). */
   const refreshAll = useCallback(() => utils.invalidate(), [utils]);
 
-  return useMemo(() => ({ success, failure, refreshAll }), [success, failure, refreshAll]);
+  /** The options of a plain write's mutation: its toast and the refresh on success, else the failure. */
+  const writeHandlers = useCallback(
+    (messageId: string, values?: Record<string, string | number>) => ({
+      onSuccess: () => {
+        success(messageId, values);
+        void refreshAll();
+      },
+      onError: (error: unknown) => failure(error),
+    }),
+    [success, failure, refreshAll],
+  );
+
+  return useMemo(
+    () => ({ success, failure, refreshAll, writeHandlers }),
+    [success, failure, refreshAll, writeHandlers],
+  );
 }

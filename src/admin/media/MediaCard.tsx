@@ -23,14 +23,8 @@ export function MediaCard({ file }: { file: AdminMediaFile }) {
   const [editing, setEditing] = useState(false);
   const { image } = file;
   const feedback = useAdminFeedback();
-  const remove = adminTrpc.media.admin.delete.useMutation({
-    onSuccess: () => {
-      feedback.success('admin.common.deleted');
-      void feedback.refreshAll();
-    },
-    // A file still used by a setting or a project answers 409 'Bu dosya kullanımda ...'.
-    onError: (error) => feedback.failure(error),
-  });
+  // A file still used by a setting or a project answers 409 'Bu dosya kullanımda ...'.
+  const remove = adminTrpc.media.admin.delete.useMutation(feedback.writeHandlers('admin.common.deleted'));
 
   const copyUrl = async () => {
     const absolute = new URL(file.url, window.location.origin).href;

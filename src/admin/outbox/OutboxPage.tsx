@@ -20,13 +20,7 @@ const STATUS_COLOR: Record<OutboxStatus, string> = { pending: 'blue', sent: 'gre
 function RetryButton({ mail }: { mail: AdminOutboxMail }) {
   const intl = useIntl();
   const feedback = useAdminFeedback();
-  const retry = adminTrpc.outbox.admin.retry.useMutation({
-    onSuccess: () => {
-      feedback.success('admin.outbox.retried');
-      void feedback.refreshAll();
-    },
-    onError: (error) => feedback.failure(error),
-  });
+  const retry = adminTrpc.outbox.admin.retry.useMutation(feedback.writeHandlers('admin.outbox.retried'));
   return (
     <Button
       size="xs"

@@ -35,13 +35,7 @@ export function ProjectsPage() {
 function ProjectItem({ project, onEdit, onTexts }: { project: AdminProject; onEdit: () => void; onTexts: () => void }) {
   const intl = useIntl();
   const feedback = useAdminFeedback();
-  const remove = adminTrpc.projects.admin.delete.useMutation({
-    onSuccess: () => {
-      feedback.success('admin.common.deleted');
-      void feedback.refreshAll();
-    },
-    onError: (error) => feedback.failure(error),
-  });
+  const remove = adminTrpc.projects.admin.delete.useMutation(feedback.writeHandlers('admin.common.deleted'));
   const name = project.title || project.slug;
   const category = project.category
     ? intl.formatMessage({ id: `portfolio.category.${project.category}`, defaultMessage: project.category })

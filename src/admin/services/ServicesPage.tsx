@@ -27,13 +27,7 @@ export function ServicesPage() {
 
 function ServiceItem({ service, onEdit, onTexts }: { service: AdminService; onEdit: () => void; onTexts: () => void }) {
   const feedback = useAdminFeedback();
-  const remove = adminTrpc.services.admin.delete.useMutation({
-    onSuccess: () => {
-      feedback.success('admin.common.deleted');
-      void feedback.refreshAll();
-    },
-    onError: (error) => feedback.failure(error),
-  });
+  const remove = adminTrpc.services.admin.delete.useMutation(feedback.writeHandlers('admin.common.deleted'));
   const name = service.title || service.slug;
   return (
     <CatalogItem
