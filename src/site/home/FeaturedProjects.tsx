@@ -5,13 +5,12 @@ import { Badge, Card, Skeleton, Text, Title } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { trpc } from '../../app/PublicTrpc.tsx';
-import { PageSection } from '../../components/PageSection.tsx';
 import { ProjectImage } from '../../components/ProjectImage.tsx';
 import { ProjectMetric } from '../../components/ProjectMetric.tsx';
 import { SiteLink, sitePath } from '../../components/SiteLink.tsx';
 import { useLanguage } from '../../i18n/LanguageContext.tsx';
 import type { PublicProject } from '../../shared/catalog.ts';
-import { HomeCardGrid } from './HomeCardGrid.tsx';
+import { HomeCardSection } from './HomeCardSection.tsx';
 import classes from './home.module.css';
 
 const MAX_PROJECTS = 6;
@@ -22,27 +21,21 @@ const METRIC_CLASSES = { root: classes.metric, value: classes.metricValue, label
 export function FeaturedProjects() {
   const { language } = useLanguage();
   const projects = trpc.projects.list.useQuery({ language }, { placeholderData: keepPreviousData });
-  if (projects.isError) return null;
-  const featured = projects.data?.filter((project) => project.featured).slice(0, MAX_PROJECTS);
-  if (featured && featured.length === 0) return null;
   return (
-    <PageSection
-      look="home"
+    <HomeCardSection
       id="home-projects-title"
       titleId="portfolio.featuredTitle"
       subtitleId="portfolio.featuredSubtitle"
       tone="muted"
-    >
-      <HomeCardGrid
-        items={featured}
-        placeholders={MAX_PROJECTS}
-        cols={GRID_COLS}
-        renderCard={(item) => <ProjectCard project={item} />}
-        renderSkeleton={() => <ProjectCardSkeleton />}
-        moreTo="/portfolio"
-        moreLabelId="button.allProjects"
-      />
-    </PageSection>
+      query={projects}
+      pick={(list) => list.filter((project) => project.featured).slice(0, MAX_PROJECTS)}
+      placeholders={MAX_PROJECTS}
+      cols={GRID_COLS}
+      renderCard={(item) => <ProjectCard project={item} />}
+      renderSkeleton={() => <ProjectCardSkeleton />}
+      moreTo="/portfolio"
+      moreLabelId="button.allProjects"
+    />
   );
 }
 

@@ -6,12 +6,11 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { FormattedMessage } from 'react-intl';
 import { trpc } from '../../app/PublicTrpc.tsx';
 import { CheckList } from '../../components/CheckList.tsx';
-import { PageSection } from '../../components/PageSection.tsx';
 import { ServiceIcon } from '../../components/ServiceIcon.tsx';
 import { SiteLink, sitePath } from '../../components/SiteLink.tsx';
 import { useLanguage } from '../../i18n/LanguageContext.tsx';
 import type { PublicService } from '../../shared/catalog.ts';
-import { HomeCardGrid } from './HomeCardGrid.tsx';
+import { HomeCardSection } from './HomeCardSection.tsx';
 import classes from './home.module.css';
 
 const MAX_SERVICES = 6;
@@ -22,21 +21,20 @@ const GRID_COLS = { base: 1, sm: 2, lg: 3 };
 export function FeaturedServices() {
   const { language } = useLanguage();
   const services = trpc.services.list.useQuery({ language }, { placeholderData: keepPreviousData });
-  if (services.isError) return null;
-  const featured = services.data?.filter((service) => service.featured).slice(0, MAX_SERVICES);
-  if (featured && featured.length === 0) return null;
   return (
-    <PageSection look="home" id="home-services-title" titleId="home.services.title" subtitleId="home.services.subtitle">
-      <HomeCardGrid
-        items={featured}
-        placeholders={MAX_SERVICES}
-        cols={GRID_COLS}
-        renderCard={(item) => <ServiceCard service={item} />}
-        renderSkeleton={() => <ServiceCardSkeleton />}
-        moreTo="/services"
-        moreLabelId="button.allServices"
-      />
-    </PageSection>
+    <HomeCardSection
+      id="home-services-title"
+      titleId="home.services.title"
+      subtitleId="home.services.subtitle"
+      query={services}
+      pick={(list) => list.filter((service) => service.featured).slice(0, MAX_SERVICES)}
+      placeholders={MAX_SERVICES}
+      cols={GRID_COLS}
+      renderCard={(item) => <ServiceCard service={item} />}
+      renderSkeleton={() => <ServiceCardSkeleton />}
+      moreTo="/services"
+      moreLabelId="button.allServices"
+    />
   );
 }
 

@@ -6,13 +6,12 @@ import { FormattedMessage } from 'react-intl';
 import { trpc } from '../../app/PublicTrpc.tsx';
 import { CheckList } from '../../components/CheckList.tsx';
 import { PackageBadgeLabel, PackagePrice } from '../../components/PackageParts.tsx';
-import { PageSection } from '../../components/PageSection.tsx';
 import { SiteLink, sitePath } from '../../components/SiteLink.tsx';
 import { useLanguage } from '../../i18n/LanguageContext.tsx';
 import { packageBadge } from '../../lib/package-display.ts';
 import { packageSearch } from '../../lib/package-info.ts';
 import type { PublicPricingPackage } from '../../shared/catalog.ts';
-import { HomeCardGrid } from './HomeCardGrid.tsx';
+import { HomeCardSection } from './HomeCardSection.tsx';
 import classes from './home.module.css';
 
 const MAX_PACKAGES = 4;
@@ -23,21 +22,20 @@ const GRID_COLS = { base: 1, sm: 2, lg: 4 };
 export function HomePackages() {
   const { language } = useLanguage();
   const pricing = trpc.pricing.list.useQuery({ language }, { placeholderData: keepPreviousData });
-  if (pricing.isError) return null;
-  const packages = pricing.data?.filter((pkg) => pkg.type === 'ecommerce').slice(0, MAX_PACKAGES);
-  if (packages && packages.length === 0) return null;
   return (
-    <PageSection look="home" id="home-packages-title" titleId="home.packages.title" subtitleId="home.packages.subtitle">
-      <HomeCardGrid
-        items={packages}
-        placeholders={MAX_PACKAGES}
-        cols={GRID_COLS}
-        renderCard={(item) => <PackageCard pkg={item} />}
-        renderSkeleton={() => <PackageCardSkeleton />}
-        moreTo="/ecommerce"
-        moreLabelId="button.allPackages"
-      />
-    </PageSection>
+    <HomeCardSection
+      id="home-packages-title"
+      titleId="home.packages.title"
+      subtitleId="home.packages.subtitle"
+      query={pricing}
+      pick={(list) => list.filter((pkg) => pkg.type === 'ecommerce').slice(0, MAX_PACKAGES)}
+      placeholders={MAX_PACKAGES}
+      cols={GRID_COLS}
+      renderCard={(item) => <PackageCard pkg={item} />}
+      renderSkeleton={() => <PackageCardSkeleton />}
+      moreTo="/ecommerce"
+      moreLabelId="button.allPackages"
+    />
   );
 }
 

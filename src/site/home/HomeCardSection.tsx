@@ -1,12 +1,20 @@
 import { Button, Group, SimpleGrid } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { PageSection } from '../../components/PageSection.tsx';
 import page from '../../components/page.module.css';
 import { SiteLink, sitePath } from '../../components/SiteLink.tsx';
 
-type Props<T extends { id: number }> = {
-  /** The cards' data; undefined while loading (placeholders keep the layout from jumping). */
-  items: T[] | undefined;
+type Props<D, T extends { id: number }> = {
+  /** Id of the section's h2, and its texts. */
+  id: string;
+  titleId: string;
+  subtitleId: string;
+  tone?: 'plain' | 'muted';
+  /** The list's query: placeholders while it loads, no section when it fails. */
+  query: { isError: boolean; data?: D[] };
+  /** The cards the section shows from the list; none, no section. */
+  pick: (list: D[]) => T[];
   placeholders: number;
   cols: Record<string, number>;
   renderCard: (item: T) => ReactNode;
@@ -16,18 +24,27 @@ type Props<T extends { id: number }> = {
   moreLabelId: string;
 };
 
-/** The card grid of a home section (services, projects, packages) and its "see all" link. */
-export function HomeCardGrid<T extends { id: number }>({
-  items,
+/** A home section of cards (services, projects, packages) and its "see all" link. */
+export function HomeCardSection<D, T extends { id: number }>({
+  id,
+  titleId,
+  subtitleId,
+  tone,
+  query,
+  pick,
   placeholders,
   cols,
   renderCard,
   renderSkeleton,
   moreTo,
   moreLabelId,
-}: Props<T>) {
+}: Props<D, T>) {
+  if (query.isError) return null;
+  // Undefined while loading: placeholders keep the layout from jumping.
+  const items = query.data && pick(query.data);
+  if (items && items.length === 0) return null;
   return (
-    <>
+    <PageSection look="home" id={id} titleId={titleId} subtitleId={subtitleId} tone={tone}>
       <SimpleGrid
         cols={cols}
         spacing="lg"
@@ -47,6 +64,6 @@ export function HomeCardGrid<T extends { id: number }>({
           <FormattedMessage id={moreLabelId} />
         </Button>
       </Group>
-    </>
+    </PageSection>
   );
 }
