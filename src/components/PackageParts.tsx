@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Badge.css';
-import { Badge } from '@mantine/core';
+import { Badge, Text, Title } from '@mantine/core';
 import { FormattedMessage } from 'react-intl';
 import {
   formatPackagePrice,
@@ -37,5 +37,34 @@ export function PackagePrice({ price, className }: { price: string; className?: 
         </span>
       )}
     </p>
+  );
+}
+
+type PackageSummaryProps = {
+  pkg: PublicPricingPackage;
+  /** Id of the h3 (the card's label). */
+  titleId: string;
+  /** How many lines of the description show. */
+  lines: number;
+  /** The card's own look of the title, the description and the price. */
+  classNames: { title: string; text: string; price: string };
+};
+
+/** The head of a package card: badge, title, description, price and the one-time-payment note. */
+export function PackageSummary({ pkg, titleId, lines, classNames }: PackageSummaryProps) {
+  return (
+    <>
+      <PackageBadgeLabel pkg={pkg} />
+      <Title order={3} id={titleId} className={classNames.title}>
+        {pkg.content.title}
+      </Title>
+      <Text size="sm" c="gray.7" lineClamp={lines} className={classNames.text}>
+        {pkg.content.description}
+      </Text>
+      <PackagePrice price={pkg.price} className={classNames.price} />
+      <Text size="xs" c="gray.7">
+        <FormattedMessage id="ecommerce.package.one_time_payment" />
+      </Text>
+    </>
   );
 }

@@ -12,7 +12,7 @@ import { AfterHydration } from '../../components/AfterHydration.tsx';
 import { CheckList } from '../../components/CheckList.tsx';
 import check from '../../components/check-list.module.css';
 import { FilterButtons } from '../../components/FilterButtons.tsx';
-import { PackageBadgeLabel, PackagePrice } from '../../components/PackageParts.tsx';
+import { PackageSummary } from '../../components/PackageParts.tsx';
 import page from '../../components/page.module.css';
 import { CheckIcon } from '../../components/ServiceIcon.tsx';
 import { SiteLink, sitePath } from '../../components/SiteLink.tsx';
@@ -43,6 +43,7 @@ const STATS = [
 const ONE_TIME_POINTS = ['oneTime', 'freeYear', 'noMonthly', 'laterYears'] as const;
 const FEATURES = ['fastDevelopment', 'secureInfrastructure', 'mobileFriendly', 'detailedAnalytics'] as const;
 const FEATURES_PER_CARD = 4;
+const SUMMARY_CLASSES = { title: classes.cardTitle, text: classes.cardText, price: classes.price };
 
 /** E-commerce packages page of spec 000 section 2, sections in the spec's order. */
 export function EcommercePage() {
@@ -222,17 +223,7 @@ function PackageCard({ pkg, onDetails, onPrepareDetails }: CardProps) {
       data-highlighted={highlighted || undefined}
       aria-labelledby={titleId}
     >
-      <PackageBadgeLabel pkg={pkg} />
-      <Title order={3} id={titleId} className={classes.cardTitle}>
-        {pkg.content.title}
-      </Title>
-      <Text size="sm" c="gray.7" lineClamp={5} className={classes.cardText}>
-        {pkg.content.description}
-      </Text>
-      <PackagePrice price={pkg.price} className={classes.price} />
-      <Text size="xs" c="gray.7">
-        <FormattedMessage id="ecommerce.package.one_time_payment" />
-      </Text>
+      <PackageSummary pkg={pkg} titleId={titleId} lines={5} classNames={SUMMARY_CLASSES} />
       <dl className={classes.facts}>
         <div>
           <dt>

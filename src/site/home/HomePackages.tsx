@@ -1,11 +1,11 @@
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Skeleton.css';
-import { Button, Card, Skeleton, Text, Title } from '@mantine/core';
+import { Button, Card, Skeleton } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { FormattedMessage } from 'react-intl';
 import { trpc } from '../../app/PublicTrpc.tsx';
 import { CheckList } from '../../components/CheckList.tsx';
-import { PackageBadgeLabel, PackagePrice } from '../../components/PackageParts.tsx';
+import { PackageSummary } from '../../components/PackageParts.tsx';
 import { SiteLink, sitePath } from '../../components/SiteLink.tsx';
 import { useLanguage } from '../../i18n/LanguageContext.tsx';
 import { packageBadge } from '../../lib/package-display.ts';
@@ -16,6 +16,7 @@ import classes from './home.module.css';
 
 const MAX_PACKAGES = 4;
 const FEATURES_PER_CARD = 4;
+const SUMMARY_CLASSES = { title: classes.cardTitle, text: classes.cardText, price: classes.price };
 const GRID_COLS = { base: 1, sm: 2, lg: 4 };
 
 /** Up to 4 e-commerce packages with badge, price in lira, 4 features and a start-now link. */
@@ -51,17 +52,7 @@ function PackageCard({ pkg }: { pkg: PublicPricingPackage }) {
       className={`${classes.card} ${classes.packageCard}`}
       data-highlighted={highlighted || undefined}
     >
-      <PackageBadgeLabel pkg={pkg} />
-      <Title order={3} id={titleId} className={classes.cardTitle}>
-        {pkg.content.title}
-      </Title>
-      <Text size="sm" c="gray.7" lineClamp={3} className={classes.cardText}>
-        {pkg.content.description}
-      </Text>
-      <PackagePrice price={pkg.price} className={classes.price} />
-      <Text size="xs" c="gray.7">
-        <FormattedMessage id="ecommerce.package.one_time_payment" />
-      </Text>
+      <PackageSummary pkg={pkg} titleId={titleId} lines={3} classNames={SUMMARY_CLASSES} />
       <CheckList items={pkg.features.slice(0, FEATURES_PER_CARD)} className={classes.featureList} />
       <Button
         variant={highlighted ? 'filled' : 'outline'}
