@@ -8,7 +8,7 @@ import { type Catalog, catalogFormatter } from '../i18n/catalog-formatter.ts';
 
 /**
  * What visitors read from us outside the SPA, in their language: the mails (lead confirmation,
- * newsletter confirmation) and the small pages of the newsletter links. `{site}` is the site
+ * newsletter confirmation), the small pages of the newsletter links and the sign-out page. `{site}` is the site
  * name setting (or the public host), `{name}` the visitor's cleaned first name
  * (server/mail/lead-mails.ts), `{email}` the address a newsletter link is for.
  */

@@ -1,4 +1,6 @@
 import express, { type Request, type Response, type Router } from 'express';
+import { directionOf, isLanguage, type Language } from '../../src/shared/languages.ts';
+import { mailTexts } from '../mail/mail-texts.ts';
 import { createCaller } from '../trpc/app.router.ts';
 import type { Context } from '../trpc/context.ts';
 
@@ -10,52 +12,19 @@ import type { Context } from '../trpc/context.ts';
  * session and returns to / (303); a JSON POST goes on to the REST mirror's `{ ok: true }`.
  */
 
-const LOGOUT_TEXTS = {
-  tr: {
-    title: 'Çıkış yap',
-    lead: 'Oturumunuzu kapatmak için düğmeye basın.',
-    button: 'Çıkış Yap',
-    home: 'Ana sayfaya dön',
-  },
-  en: {
-    title: 'Sign out',
-    lead: 'Press the button to end your session.',
-    button: 'Sign out',
-    home: 'Back to the home page',
-  },
-  de: {
-    title: 'Abmelden',
-    lead: 'Drücken Sie die Schaltfläche, um Ihre Sitzung zu beenden.',
-    button: 'Abmelden',
-    home: 'Zur Startseite',
-  },
-  ru: {
-    title: 'Выход',
-    lead: 'Нажмите кнопку, чтобы завершить сеанс.',
-    button: 'Выйти',
-    home: 'На главную',
-  },
-  ar: {
-    title: 'تسجيل الخروج',
-    lead: 'اضغط الزر لإنهاء جلستك.',
-    button: 'تسجيل الخروج',
-    home: 'العودة إلى الصفحة الرئيسية',
-  },
-} as const;
-type LogoutLanguage = keyof typeof LOGOUT_TEXTS;
-
 /** The first of the visitor's Accept-Language entries that we speak; Turkish otherwise. */
-export function logoutLanguage(acceptLanguage: string | undefined): LogoutLanguage {
+export function logoutLanguage(acceptLanguage: string | undefined): Language {
   for (const part of (acceptLanguage ?? '').split(',').slice(0, 20)) {
     const primary = part.trim().split(/[-;]/)[0].toLowerCase();
-    if (primary in LOGOUT_TEXTS) return primary as LogoutLanguage;
+    if (isLanguage(primary)) return primary;
   }
   return 'tr';
 }
 
-export function logoutPage(language: LogoutLanguage): string {
-  const text = LOGOUT_TEXTS[language];
-  const dir = language === 'ar' ? 'rtl' : 'ltr';
+export function logoutPage(language: Language): string {
+  const t = mailTexts(language);
+  const text = { title: t('logoutTitle'), lead: t('logoutLead'), button: t('logoutButton'), home: t('logoutHome') };
+  const dir = directionOf(language);
   return `<!doctype html>
 <html lang="${language}" dir="${dir}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${text.title}</title></head>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from './languages.ts';
 import type { PublicImage } from './media-image.ts';
 import { publicImageSchema } from './media-image-schema.ts';
 import { specRule, type ValidationMessageId } from './validation-messages.ts';
@@ -129,7 +130,7 @@ export const settingValueSchemas = {
   site_tagline: line(300),
   site_description: text(2000),
   site_keywords: line(1000),
-  site_language: z.enum(['tr', 'en', 'de', 'ru', 'ar'], specRule('settings.language')),
+  site_language: z.enum(LANGUAGES, specRule('settings.language')),
   company_email: emailSetting,
   company_phone: phoneSetting,
   whatsapp_number: phoneSetting,

@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import type { Language } from '../../../src/shared/languages.ts';
 
 export const MediaFileSchema = defineEntity({
   name: 'MediaFile',
@@ -28,7 +29,7 @@ export const MediaFileSchema = defineEntity({
     placeholder: p.text().default(''),
     focalX: p.float().columnType('double precision').default(0.5),
     focalY: p.float().columnType('double precision').default(0.5),
-    alts: p.json<Partial<Record<'tr' | 'en' | 'de' | 'ru' | 'ar', string>>>().onCreate(() => ({})),
+    alts: p.json<Partial<Record<Language, string>>>().onCreate(() => ({})),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
 });
