@@ -1,10 +1,11 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useTranslateValidation } from '../../i18n/use-translate-validation.ts';
 import { contentKeySchema, contentValueSchema } from '../../shared/admin-content.ts';
 import { directionOf, LANGUAGE_CATALOGUE, LANGUAGES, type Language } from '../../shared/languages.ts';
 import { adminTrpc } from '../kit/admin-trpc.ts';
+import { InlineFormButtons } from '../kit/FormButtons.tsx';
 import { errorStatus, useAdminFeedback } from '../kit/use-admin-feedback.ts';
 import { dismissUndoToast } from './use-content-writes.ts';
 
@@ -115,14 +116,7 @@ export function ContentAddForm({ id, existingKeys, onClose, onAdded }: Props) {
               />
             ))}
           </SimpleGrid>
-          <Group gap="xs">
-            <Button type="submit" loading={busy}>
-              <FormattedMessage id="admin.common.save" />
-            </Button>
-            <Button variant="default" onClick={onClose}>
-              <FormattedMessage id="admin.common.cancel" />
-            </Button>
-          </Group>
+          <InlineFormButtons saving={busy} onCancel={onClose} />
         </Stack>
       </form>
     </Paper>

@@ -1,6 +1,7 @@
-import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Stack, Text, Textarea } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { InlineFormButtons } from './FormButtons.tsx';
 import { TitleSlugFields } from './TitleSlugFields.tsx';
 import { errorStatus, useAdminFeedback } from './use-admin-feedback.ts';
 import { useFieldError } from './use-field-error.ts';
@@ -107,14 +108,7 @@ export function CatalogItemForm({ form, editing, saving, onSubmit, onCancel, chi
         <Text size="xs" c="dimmed">
           <FormattedMessage id="admin.catalog.turkishNote" />
         </Text>
-        <Group gap="xs">
-          <Button type="submit" loading={saving}>
-            <FormattedMessage id="admin.common.save" />
-          </Button>
-          <Button variant="default" onClick={onCancel}>
-            <FormattedMessage id="admin.common.cancel" />
-          </Button>
-        </Group>
+        <InlineFormButtons saving={saving} onCancel={onCancel} />
       </Stack>
     </form>
   );

@@ -1,8 +1,9 @@
-import { Button, Group, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type AdminUserOutput, createAdminUserInputSchema, updateAdminUserInputSchema } from '../../shared/account.ts';
 import { adminTrpc } from './admin-trpc.ts';
+import { DialogFormButtons } from './FormButtons.tsx';
 import { FormModal } from './FormModal.tsx';
 import { zodFieldErrors } from './form-errors.ts';
 import { serverFieldErrors } from './server-field-errors.ts';
@@ -102,14 +103,11 @@ export function UserFormModal({
               <PasswordInput {...text('repeatPassword', 'new-password', true)} visibilityToggleButtonProps={toggle} />
             </>
           )}
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              <FormattedMessage id="admin.common.cancel" />
-            </Button>
-            <Button type="submit" loading={create.isPending || update.isPending}>
-              <FormattedMessage id={user ? 'admin.common.save' : 'admin.common.add'} />
-            </Button>
-          </Group>
+          <DialogFormButtons
+            saving={create.isPending || update.isPending}
+            onCancel={onClose}
+            submitId={user ? 'admin.common.save' : 'admin.common.add'}
+          />
         </Stack>
       </form>
     </FormModal>

@@ -1,11 +1,12 @@
 import '@mantine/core/styles/Fieldset.css';
-import { Anchor, Button, Fieldset, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Fieldset, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type AdminMediaFile, ALT_TEXT_MAX } from '../../shared/admin-media.ts';
 import { directionOf, LANGUAGE_CATALOGUE, LANGUAGES, type Language } from '../../shared/languages.ts';
 import { objectPositionOf, SHARE_IMAGE } from '../../shared/media-image.ts';
 import { adminTrpc } from '../kit/admin-trpc.ts';
+import { DialogFormButtons } from '../kit/FormButtons.tsx';
 import { FormModal } from '../kit/FormModal.tsx';
 import { useAdminFeedback } from '../kit/use-admin-feedback.ts';
 import { FocalPointPicker } from './FocalPointPicker.tsx';
@@ -151,14 +152,7 @@ function EditForm({ file, onClose }: { file: ImageFile; onClose: () => void }) {
           </Stack>
         </Fieldset>
 
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            <FormattedMessage id="admin.common.cancel" />
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            <FormattedMessage id="admin.common.save" />
-          </Button>
-        </Group>
+        <DialogFormButtons saving={update.isPending} onCancel={onClose} mt={0} />
       </Stack>
     </form>
   );

@@ -1,11 +1,12 @@
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Switch.css';
-import { Button, Group, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useTranslateValidation } from '../../i18n/use-translate-validation.ts';
 import type { AdminPricingPackage } from '../../shared/admin-catalog.ts';
 import { adminTrpc } from '../kit/admin-trpc.ts';
+import { DialogFormButtons } from '../kit/FormButtons.tsx';
 import { FormModal } from '../kit/FormModal.tsx';
 import { useAdminFeedback } from '../kit/use-admin-feedback.ts';
 import {
@@ -114,14 +115,7 @@ function PackageForm({ pkg, types, onDone }: { pkg: AdminPricingPackage | null; 
         />
         <Switch label={label('popular')} {...form.getInputProps('popular', { type: 'checkbox' })} />
         <Switch label={label('active')} {...form.getInputProps('active', { type: 'checkbox' })} />
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onDone}>
-            <FormattedMessage id="admin.common.cancel" />
-          </Button>
-          <Button type="submit" loading={create.isPending || update.isPending}>
-            <FormattedMessage id="admin.common.save" />
-          </Button>
-        </Group>
+        <DialogFormButtons saving={create.isPending || update.isPending} onCancel={onDone} />
       </Stack>
     </form>
   );

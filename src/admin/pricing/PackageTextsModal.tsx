@@ -1,4 +1,4 @@
-import { Button, Group, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -7,6 +7,7 @@ import type { AdminPricingContent, AdminPricingPackage } from '../../shared/admi
 import { directionOf, isLanguage, LANGUAGE_CATALOGUE, type Language } from '../../shared/languages.ts';
 import { QueryState } from '../kit/AdminPage.tsx';
 import { adminTrpc } from '../kit/admin-trpc.ts';
+import { DialogFormButtons } from '../kit/FormButtons.tsx';
 import { FormModal } from '../kit/FormModal.tsx';
 import { featuresFromText } from '../kit/localized-texts.ts';
 import { useAdminFeedback } from '../kit/use-admin-feedback.ts';
@@ -73,13 +74,7 @@ function TextsForm({ packageId, language, content, onClose }: FormProps) {
     initialValues: textsFormValues(content),
     validate: schemaResolver(textsFormSchema, { sync: true }),
   });
-  const save = adminTrpc.pricing.admin.saveContent.useMutation({
-    onSuccess: () => {
-      feedback.success('admin.pricing.textsSaved');
-      void feedback.refreshAll();
-    },
-    onError: (error) => feedback.failure(error),
-  });
+  const save = adminTrpc.pricing.admin.saveContent.useMutation(feedback.writeHandlers('admin.pricing.textsSaved'));
   const field = (key: keyof TextsFormValues) => {
     const props = form.getInputProps(key);
     return { ...props, error: typeof props.error === 'string' ? translate(props.error) : props.error };
@@ -114,14 +109,7 @@ function TextsForm({ packageId, language, content, onClose }: FormProps) {
           dir={dir}
           {...field('features')}
         />
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onClose}>
-            <FormattedMessage id="admin.common.close" />
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            <FormattedMessage id="admin.common.save" />
-          </Button>
-        </Group>
+        <DialogFormButtons saving={save.isPending} onCancel={onClose} cancelId="admin.common.close" />
       </Stack>
     </form>
   );

@@ -1,0 +1,45 @@
+import { Button, Group, type MantineSpacing } from '@mantine/core';
+import { FormattedMessage } from 'react-intl';
+
+type Props = {
+  saving: boolean;
+  onCancel: () => void;
+  /** The submit button's text (save, or add for a new item). */
+  submitId?: string;
+  /** The other button's text (cancel, or close where saving keeps the dialog open). */
+  cancelId?: string;
+};
+
+/** A dialog form's footer: cancel, then submit, at the end of the line. */
+export function DialogFormButtons({
+  saving,
+  onCancel,
+  submitId = 'admin.common.save',
+  cancelId = 'admin.common.cancel',
+  mt = 'sm',
+}: Props & { mt?: MantineSpacing }) {
+  return (
+    <Group justify="flex-end" mt={mt}>
+      <Button variant="default" onClick={onCancel}>
+        <FormattedMessage id={cancelId} />
+      </Button>
+      <Button type="submit" loading={saving}>
+        <FormattedMessage id={submitId} />
+      </Button>
+    </Group>
+  );
+}
+
+/** An inline form's buttons: save, then cancel, side by side. */
+export function InlineFormButtons({ saving, onCancel }: Pick<Props, 'saving' | 'onCancel'>) {
+  return (
+    <Group gap="xs">
+      <Button type="submit" loading={saving}>
+        <FormattedMessage id="admin.common.save" />
+      </Button>
+      <Button variant="default" onClick={onCancel}>
+        <FormattedMessage id="admin.common.cancel" />
+      </Button>
+    </Group>
+  );
+}
