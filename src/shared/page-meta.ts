@@ -1,4 +1,4 @@
-import type { Language } from './languages.ts';
+import { type Language, perLanguage } from './languages.ts';
 
 /**
  * The public pages and their heads (title, description, canonical, language alternates) that the
@@ -65,10 +65,4 @@ export function composeTitle(pageTitle: string, siteName: string, id?: PageId): 
 }
 
 /** Open Graph locale of each language. */
-export const OG_LOCALES: Record<Language, string> = {
-  tr: 'tr_TR',
-  en: 'en_US',
-  de: 'de_DE',
-  ru: 'ru_RU',
-  ar: 'ar_AR',
-};
+export const OG_LOCALES: Record<Language, string> = perLanguage((language) => language.ogLocale);

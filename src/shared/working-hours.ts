@@ -4,7 +4,7 @@
  * the schema of working-hours-schema.ts; this module has no zod, so pages without a form can
  * format and publish the hours. Pure: no React, no DOM, no Node APIs.
  */
-import type { Language } from './languages.ts';
+import { type Language, perLanguage } from './languages.ts';
 
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -60,13 +60,7 @@ export const DEFAULT_WORKING_HOURS: WorkingHours = {
 };
 
 /** The locale whose words and number format each page language uses. */
-export const HOURS_LOCALE: Record<Language, string> = {
-  tr: 'tr-TR',
-  en: 'en-GB',
-  de: 'de-DE',
-  ru: 'ru-RU',
-  ar: 'ar',
-};
+export const HOURS_LOCALE: Record<Language, string> = perLanguage((language) => language.formatLocale);
 
 const sameRanges = (a: TimeRange[], b: TimeRange[]) =>
   a.length === b.length && a.every((range, index) => range.start === b[index].start && range.end === b[index].end);
