@@ -8,6 +8,7 @@ import { LANGUAGE_CATALOGUE } from '../../shared/languages.ts';
 import { formatAdminDate } from '../kit/admin-format.ts';
 import { adminTrpc } from '../kit/admin-trpc.ts';
 import { ConfirmDeleteButton } from '../kit/ConfirmDeleteButton.tsx';
+import { withItemReplaced } from '../kit/paged-items.ts';
 import { useAdminFeedback } from '../kit/use-admin-feedback.ts';
 import classes from './contact.module.css';
 import { STATUS_COLOR, STATUS_OPTIONS, statusMessageId } from './contact-status.ts';
@@ -25,21 +26,13 @@ export function MessageCard({ message }: { message: AdminContactMessage }) {
   const setStatus = adminTrpc.contact.admin.setStatus.useMutation({
     onSuccess: (updated) => {
       // The answer is the saved message: show it at once, before the lists refetch.
-      utils.contact.admin.messages.setQueriesData(undefined, {}, (page) =>
-        page ? { ...page, items: page.items.map((item) => (item.id === updated.id ? updated : item)) } : page,
-      );
+      utils.contact.admin.messages.setQueriesData(undefined, {}, withItemReplaced(updated));
       feedback.success('admin.contact.statusSaved');
       void feedback.refreshAll();
     },
     onError: (error) => feedback.failure(error),
   });
-  const remove = adminTrpc.contact.admin.deleteMessage.useMutation({
-    onSuccess: () => {
-      feedback.success('admin.common.deleted');
-      void feedback.refreshAll();
-    },
-    onError: (error) => feedback.failure(error),
-  });
+  const remove = adminTrpc.contact.admin.deleteMessage.useMutation(feedback.writeHandlers('admin.common.deleted'));
 
   const status = setStatus.isPending ? setStatus.variables.status : message.status;
   const headingId = `contact-message-${message.id}`;

@@ -13,6 +13,7 @@ import { formatAdminDate } from '../kit/admin-format.ts';
 import { adminTrpc } from '../kit/admin-trpc.ts';
 import { ConfirmDeleteButton } from '../kit/ConfirmDeleteButton.tsx';
 import { ListPagination, useListPage } from '../kit/ListPagination.tsx';
+import { withItemReplaced } from '../kit/paged-items.ts';
 import { useAdminFeedback } from '../kit/use-admin-feedback.ts';
 import classes from './contact.module.css';
 
@@ -24,21 +25,13 @@ function useSubscriberControls(subscriber: AdminSubscriber) {
   const setActive = adminTrpc.contact.admin.setSubscriberActive.useMutation({
     onSuccess: (updated) => {
       // The answer is the saved subscriber: show it at once, before the lists refetch.
-      utils.contact.admin.subscribers.setQueriesData(undefined, {}, (page) =>
-        page ? { ...page, items: page.items.map((item) => (item.id === updated.id ? updated : item)) } : page,
-      );
+      utils.contact.admin.subscribers.setQueriesData(undefined, {}, withItemReplaced(updated));
       feedback.success('admin.contact.subscriberSaved');
       void feedback.refreshAll();
     },
     onError: (error) => feedback.failure(error),
   });
-  const remove = adminTrpc.contact.admin.deleteSubscriber.useMutation({
-    onSuccess: () => {
-      feedback.success('admin.common.deleted');
-      void feedback.refreshAll();
-    },
-    onError: (error) => feedback.failure(error),
-  });
+  const remove = adminTrpc.contact.admin.deleteSubscriber.useMutation(feedback.writeHandlers('admin.common.deleted'));
   const active = setActive.isPending ? setActive.variables.isActive : subscriber.isActive;
 
   const status = (
