@@ -10,13 +10,12 @@ import sharp, { type SharpInput } from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminMediaFile } from '../../src/shared/admin-media.ts';
 import { shareImageName, variantName } from '../../src/shared/media-image.ts';
-import { adminJson, login, query, startTestApp, type TestApp } from '../test/harness.ts';
+import { adminJson, login, query, startAdminApp, type TestApp } from '../test/harness.ts';
 import { cameraJpeg, declaredPng } from '../test/test-images.ts';
 import { uploadDirOf } from '../uploads/upload-storage.ts';
 import { originalsDirOf, stemOfStoredName, variantsDirOf } from './media-files.ts';
 import { MediaJobs, mediaJobsFor, ON_DEMAND_CONCURRENCY, ON_DEMAND_QUEUE } from './media-jobs.ts';
 
-const ADMIN = { username: 'boss', password: 'correct horse battery', role: 'admin' as const };
 const EDITOR = { username: 'editor', password: 'correct horse battery', role: 'user' as const };
 let app: TestApp;
 let cookie: string;
@@ -90,8 +89,7 @@ async function expectNoExif(bytes: Buffer) {
 }
 
 beforeAll(async () => {
-  app = await startTestApp({ users: [ADMIN, EDITOR] });
-  cookie = await login(app, ADMIN.username, ADMIN.password);
+  ({ app, cookie } = await startAdminApp({ users: [EDITOR] }));
   userCookie = await login(app, EDITOR.username, EDITOR.password);
   uploadDir = uploadDirOf(app.env.dataDir);
   const found = mediaJobsFor(uploadDir);

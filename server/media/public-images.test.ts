@@ -1,15 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicProject } from '../../src/shared/catalog.ts';
 import type { PublicSettings } from '../../src/shared/settings.ts';
-import { adminJson, login, query, startTestApp, type TestApp } from '../test/harness.ts';
+import { adminJson, query, startAdminApp, type TestApp } from '../test/harness.ts';
 
-const ADMIN = { username: 'boss', password: 'correct horse battery', role: 'admin' as const };
 let app: TestApp;
 let cookie: string;
 
 beforeAll(async () => {
-  app = await startTestApp({ users: [ADMIN] });
-  cookie = await login(app, ADMIN.username, ADMIN.password);
+  ({ app, cookie } = await startAdminApp());
 });
 afterAll(async () => {
   await app?.close();

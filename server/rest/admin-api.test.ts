@@ -5,9 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv, STRICTLY_QUOTED_CSV } from '../test/csv-reader.ts';
-import { adminJson, login, postJson, query, startTestApp, type TestApp } from '../test/harness.ts';
+import { adminJson, postJson, query, startAdminApp, type TestApp } from '../test/harness.ts';
 
-const ADMIN = { username: 'boss', password: 'correct horse battery', role: 'admin' as const };
 let app: TestApp;
 let cookie: string;
 
@@ -16,8 +15,7 @@ const call = <T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', pathname: 
 const publicGet = async <T>(pathname: string) => (await (await fetch(`${app.url}${pathname}`)).json()) as T;
 
 beforeAll(async () => {
-  app = await startTestApp({ users: [ADMIN] });
-  cookie = await login(app, ADMIN.username, ADMIN.password);
+  ({ app, cookie } = await startAdminApp());
 });
 afterAll(async () => {
   await app?.close();

@@ -10,10 +10,9 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_BATCH_SIZE, exportContactMessages } from '../services/contact.service.ts';
 import { parseCsv, STRICTLY_QUOTED_CSV } from '../test/csv-reader.ts';
-import { login, query, startTestApp, type TestApp } from '../test/harness.ts';
+import { query, startAdminApp, type TestApp } from '../test/harness.ts';
 import { LIST_BATCH_SIZE } from './paged-list.ts';
 
-const ADMIN = { username: 'boss', password: 'correct horse battery', role: 'admin' as const };
 let app: TestApp;
 let cookie: string;
 
@@ -70,8 +69,7 @@ async function insertMessages(count: number, prefix: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  app = await startTestApp({ users: [ADMIN] });
-  cookie = await login(app, ADMIN.username, ADMIN.password);
+  ({ app, cookie } = await startAdminApp());
   await insertMessages(260, 'Toplu');
 });
 afterAll(async () => {

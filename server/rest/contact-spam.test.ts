@@ -6,9 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIN_FILL_TIME_MS } from '../../src/shared/contact.ts';
-import { login, postJson, query, startTestApp, type TestApp } from '../test/harness.ts';
+import { postJson, query, startAdminApp, type TestApp } from '../test/harness.ts';
 
-const ADMIN = { username: 'boss', password: 'correct horse battery', role: 'admin' as const };
 let app: TestApp;
 let cookie: string;
 
@@ -21,8 +20,7 @@ const valid = {
 };
 
 beforeAll(async () => {
-  app = await startTestApp({ users: [ADMIN] });
-  cookie = await login(app, ADMIN.username, ADMIN.password);
+  ({ app, cookie } = await startAdminApp());
 });
 afterAll(async () => {
   await app?.close();

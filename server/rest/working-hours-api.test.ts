@@ -7,9 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VALIDATION_MESSAGES } from '../../src/shared/validation-messages.ts';
 import { DEFAULT_WORKING_HOURS, type WorkingHours } from '../../src/shared/working-hours.ts';
 import { parseWorkingHours } from '../../src/shared/working-hours-schema.ts';
-import { login, query, startTestApp, type TestApp } from '../test/harness.ts';
+import { query, startAdminApp, type TestApp } from '../test/harness.ts';
 
-const ADMIN = { username: 'boss', password: 'correct horse battery', role: 'admin' as const };
 let app: TestApp;
 let cookie: string;
 
@@ -31,8 +30,7 @@ const admin = async () =>
 const dbUpdatedAt = () => query(app.orm, 'select key, updated_at from settings order by key');
 
 beforeAll(async () => {
-  app = await startTestApp({ users: [ADMIN] });
-  cookie = await login(app, ADMIN.username, ADMIN.password);
+  ({ app, cookie } = await startAdminApp());
 });
 afterAll(async () => {
   await app?.close();

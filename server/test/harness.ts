@@ -261,6 +261,26 @@ export async function login(app: TestApp, username: string, password: string): P
   return cookie;
 }
 
+/** The admin most tests sign in as. */
+export const TEST_ADMIN: TestUser = { username: 'boss', password: 'correct horse battery', role: 'admin' };
+
+/**
+ * startTestApp with `admin` added to the users and signed in: the app and the admin's session
+ * cookie. The app is closed again when the sign-in fails, so no test leaves it running.
+ */
+export async function startAdminApp(
+  options: StartTestAppOptions = {},
+  admin: TestUser = TEST_ADMIN,
+): Promise<{ app: TestApp; cookie: string }> {
+  const app = await startTestApp({ ...options, users: [admin, ...(options.users ?? [])] });
+  try {
+    return { app, cookie: await login(app, admin.username, admin.password) };
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+}
+
 /** Rows of one SQL query on the app's database. */
 export function query<T = Record<string, unknown>>(orm: MikroORM, sql: string, params: unknown[] = []): Promise<T[]> {
   return orm.em.getConnection().execute<T[]>(sql, params);

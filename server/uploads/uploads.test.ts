@@ -7,13 +7,12 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_MAX_BYTES, SVG_MAX_BYTES } from '../../src/shared/uploads.ts';
-import { login, query, startTestApp, type TestApp } from '../test/harness.ts';
+import { query, startAdminApp, type TestApp } from '../test/harness.ts';
 import { DESIGNER_SVGS, ISSUE_BYPASSES } from '../test/svg-attack-corpus.ts';
 import { pngChunk } from '../test/test-images.ts';
 import { sanitizeSvg } from './svg-sanitizer.ts';
 import { stagingDirOf, uploadDirOf } from './upload-storage.ts';
 
-const ADMIN = { username: 'boss', password: 'correct horse battery', role: 'admin' as const };
 let app: TestApp;
 let cookie: string;
 let uploadDir: string;
@@ -87,8 +86,7 @@ async function expectRefused(response: Response, status: number, message: string
 }
 
 beforeAll(async () => {
-  app = await startTestApp({ users: [ADMIN] });
-  cookie = await login(app, ADMIN.username, ADMIN.password);
+  ({ app, cookie } = await startAdminApp());
   uploadDir = uploadDirOf(app.env.dataDir);
 });
 afterAll(async () => {

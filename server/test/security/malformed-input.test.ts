@@ -5,10 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCookie } from '../../auth/session-middleware.ts';
-import { login, postJson, query, startTestApp, type TestApp } from '../harness.ts';
+import { postJson, query, startAdminApp, type TestApp } from '../harness.ts';
 import { VALID_CONTACT } from '../valid-inputs.ts';
 
-const ADMIN = { username: 'boss', password: 'correct horse battery', role: 'admin' as const };
 let app: TestApp;
 let cookie: string;
 
@@ -28,8 +27,7 @@ const count = async (table: string) =>
   Number((await query<{ n: string }>(app.orm, `select count(*) as n from ${table}`))[0].n);
 
 beforeAll(async () => {
-  app = await startTestApp({ users: [ADMIN] });
-  cookie = await login(app, ADMIN.username, ADMIN.password);
+  ({ app, cookie } = await startAdminApp());
 });
 afterAll(async () => {
   await app?.close();

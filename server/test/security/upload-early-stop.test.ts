@@ -8,15 +8,13 @@ import net from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { IMAGE_MAX_BYTES } from '../../../src/shared/uploads.ts';
 import { stagingDirOf, uploadDirOf } from '../../uploads/upload-storage.ts';
-import { login, startTestApp, type TestApp } from '../harness.ts';
+import { startAdminApp, type TestApp } from '../harness.ts';
 
-const ADMIN = { username: 'boss', password: 'correct horse battery', role: 'admin' as const };
 let app: TestApp;
 let cookie: string;
 
 beforeAll(async () => {
-  app = await startTestApp({ users: [ADMIN] });
-  cookie = await login(app, ADMIN.username, ADMIN.password);
+  ({ app, cookie } = await startAdminApp());
 });
 afterAll(async () => {
   await app?.close();

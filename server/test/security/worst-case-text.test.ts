@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { restRoutes } from '../../rest/routes.ts';
 import { appRouter } from '../../trpc/app.router.ts';
-import { login, startTestApp, type TestApp } from '../harness.ts';
+import { startAdminApp, type TestApp } from '../harness.ts';
 import { VALID_CONTACT, VALID_PACKAGE_REQUEST, VALID_SERVICE_ANSWERS } from '../valid-inputs.ts';
 
 const ADMIN = { username: 'worstcase', password: 'correct horse battery staple', role: 'admin' as const };
@@ -51,8 +51,7 @@ const BASE: Record<string, Record<string, unknown>> = {
 const writes = restRoutes.filter((route) => route.method !== 'GET' && !route.multipart);
 
 beforeAll(async () => {
-  app = await startTestApp({ users: [ADMIN] });
-  cookie = await login(app, ADMIN.username, ADMIN.password);
+  ({ app, cookie } = await startAdminApp({}, ADMIN));
 });
 afterAll(async () => {
   await app?.close();
