@@ -4,7 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_SETTING_KEYS } from '../../src/shared/settings.ts';
 import { WRONG_CREDENTIALS } from '../services/auth.service.ts';
 import {
+  ADMIN_LOGIN as ADMIN,
+  ADMIN_AND_MEMBER,
   login,
+  MEMBER_LOGIN as MEMBER,
   postJson,
   query,
   sessionCookieOf,
@@ -14,18 +17,10 @@ import {
 } from '../test/harness.ts';
 import { toExpressPath } from './mirror.ts';
 
-const ADMIN = { username: 'boss', password: 'boss password 1' };
-const MEMBER = { username: 'member', password: 'member password 1' };
-
 let app: TestApp;
 
 beforeAll(async () => {
-  app = await startTestApp({
-    users: [
-      { ...ADMIN, role: 'admin' },
-      { ...MEMBER, role: 'user' },
-    ],
-  });
+  app = await startTestApp({ users: ADMIN_AND_MEMBER });
 });
 
 afterAll(async () => {

@@ -264,6 +264,15 @@ export async function login(app: TestApp, username: string, password: string): P
 /** The admin most tests sign in as. */
 export const TEST_ADMIN: TestUser = { username: 'boss', password: 'correct horse battery', role: 'admin' };
 
+/** An admin's and a member's credentials as the login form sends them (no role: login input is strict). */
+export const ADMIN_LOGIN = { username: 'boss', password: 'boss password 1' };
+export const MEMBER_LOGIN = { username: 'member', password: 'member password 1' };
+/** Both of them as users of a test app, for the tests of who may do what. */
+export const ADMIN_AND_MEMBER: TestUser[] = [
+  { ...ADMIN_LOGIN, role: 'admin' },
+  { ...MEMBER_LOGIN, role: 'user' },
+];
+
 /**
  * startTestApp with `admin` added to the users and signed in: the app and the admin's session
  * cookie. The app is closed again when the sign-in fails, so no test leaves it running.

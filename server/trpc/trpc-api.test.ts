@@ -1,8 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, postJson, query, sessionCookieOf, startTestApp, type TestApp } from '../test/harness.ts';
-
-const ADMIN = { username: 'boss', password: 'boss password 1' };
-const MEMBER = { username: 'member', password: 'member password 1' };
+import {
+  ADMIN_LOGIN as ADMIN,
+  ADMIN_AND_MEMBER,
+  login,
+  MEMBER_LOGIN as MEMBER,
+  postJson,
+  query,
+  sessionCookieOf,
+  startTestApp,
+  type TestApp,
+} from '../test/harness.ts';
 
 type TrpcError = {
   error: {
@@ -15,12 +22,7 @@ type TrpcError = {
 let app: TestApp;
 
 beforeAll(async () => {
-  app = await startTestApp({
-    users: [
-      { ...ADMIN, role: 'admin' },
-      { ...MEMBER, role: 'user' },
-    ],
-  });
+  app = await startTestApp({ users: ADMIN_AND_MEMBER });
 });
 
 afterAll(async () => {
