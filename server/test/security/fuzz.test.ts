@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { type RestRoute, restRoutes } from '../../rest/routes.ts';
 import { appRouter } from '../../trpc/app.router.ts';
-import { login, query, startTestApp, type TestApp } from '../harness.ts';
+import { login, startTestApp, type TestApp } from '../harness.ts';
+import { changeableTables, tablesFingerprint } from './table-fingerprint.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
 const ADMIN = { username: 'fuzzadmin', password: 'correct horse battery staple', role: 'admin' as const };
@@ -164,17 +165,7 @@ function headersOf(test: Case, hasBody: boolean): Record<string, string> {
 }
 
 /** One hash over every table a request could change (sessions and abuse counters excepted). */
-async function fingerprint(): Promise<string> {
-  const parts = tables.map(
-    (table) =>
-      `select '${table}:' || md5(coalesce(string_agg(t::text, ',' order by t::text), '')) as x from "${table}" t`,
-  );
-  const rows = await query<{ h: string }>(
-    app.orm,
-    `select md5(string_agg(x, '|' order by x)) as h from (${parts.join(' union all ')}) all_tables`,
-  );
-  return rows[0].h;
-}
+const fingerprint = () => tablesFingerprint(app.orm, tables);
 
 async function send(method: string, pathname: string, headers: Record<string, string>, body?: string) {
   const response = await fetch(`${app.url}${pathname}`, { method, headers, body, redirect: 'manual' });
@@ -214,13 +205,7 @@ beforeAll(async () => {
   app = await startTestApp({ users: [ADMIN, MEMBER] });
   adminCookie = await login(app, ADMIN.username, ADMIN.password);
   memberCookie = await login(app, MEMBER.username, MEMBER.password);
-  const rows = await query<{ tablename: string }>(
-    app.orm,
-    `select tablename from pg_tables where schemaname = 'public'
-       and tablename not in ('sessions', 'mikro_orm_migrations') and tablename not like '%rate%' and tablename not like '%abuse%'
-       and tablename not like '%throttle%' and tablename not like '%login_attempt%'`,
-  );
-  tables = rows.map((row) => row.tablename);
+  tables = await changeableTables(app.orm);
 });
 afterAll(async () => {
   // The figure for the issue's note: routes (REST rows and tRPC procedures) × cases.

@@ -21,7 +21,8 @@ import { MAX_ERROR_ANSWER_BYTES, MAX_FIELD_ERRORS, MAX_MESSAGE_BYTES } from '../
 import { MAX_URL_LENGTH } from '../../http/request-guards.ts';
 import { type RestRoute, restRoutes } from '../../rest/routes.ts';
 import { appRouter } from '../../trpc/app.router.ts';
-import { login, query, startTestApp, type TestApp } from '../harness.ts';
+import { login, startTestApp, type TestApp } from '../harness.ts';
+import { changeableTables, tablesFingerprint } from './table-fingerprint.ts';
 
 const ADMIN = { username: 'hostileadmin', password: 'correct horse battery staple', role: 'admin' as const };
 /** Loose bounds for the assertions; the measured figures are printed. */
@@ -113,17 +114,8 @@ let probing = true;
 let prober: Promise<void>;
 let requests = 0;
 
-async function fingerprint(): Promise<string> {
-  const parts = tables.map(
-    (table) =>
-      `select '${table}:' || md5(coalesce(string_agg(t::text, ',' order by t::text), '')) as x from "${table}" t`,
-  );
-  const rows = await query<{ h: string }>(
-    app.orm,
-    `select md5(string_agg(x, '|' order by x)) as h from (${parts.join(' union all ')}) all_tables`,
-  );
-  return rows[0].h;
-}
+/** One hash over every table a request could change (sessions and abuse counters excepted). */
+const fingerprint = () => tablesFingerprint(app.orm, tables);
 
 type Answer = { status: number; text: string };
 
@@ -165,13 +157,7 @@ beforeAll(async () => {
   diagnostics.subscribe('http.server.response.finish', onFinish as (message: unknown) => void);
   app = await startTestApp({ users: [ADMIN] });
   adminCookie = await login(app, ADMIN.username, ADMIN.password);
-  const rows = await query<{ tablename: string }>(
-    app.orm,
-    `select tablename from pg_tables where schemaname = 'public'
-       and tablename not in ('sessions', 'mikro_orm_migrations') and tablename not like '%rate%' and tablename not like '%abuse%'
-       and tablename not like '%throttle%' and tablename not like '%login_attempt%'`,
-  );
-  tables = rows.map((row) => row.tablename);
+  tables = await changeableTables(app.orm);
   fingerprintBefore = await fingerprint();
   // Every body built before the clock starts.
   for (const limit of [TRPC_BODY_LIMIT, REST_BODY_LIMIT, CONTACT_BODY_LIMIT]) overBudget(limit);
