@@ -7,17 +7,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIN_FILL_TIME_MS } from '../../src/shared/contact.ts';
 import { postJson, query, startAdminApp, type TestApp } from '../test/harness.ts';
+import { VALID_CONTACT } from '../test/valid-inputs.ts';
 
 let app: TestApp;
 let cookie: string;
-
-const valid = {
-  name: 'Ayşe Yılmaz',
-  email: 'ayse@example.com',
-  phone: '+90 532 000 00 00',
-  subject: 'E-ticaret sitesi',
-  message: 'Merhaba, e-ticaret paketleriniz hakkında bilgi almak istiyorum.',
-};
 
 beforeAll(async () => {
   ({ app, cookie } = await startAdminApp());
@@ -56,35 +49,35 @@ describe.each([
   ['tRPC', trpcSubmit],
 ])('the contact form over %s', (_label, submit) => {
   it('a filled honeypot is answered 2xx and stored as spam', async () => {
-    const { status, id } = await submit({ ...valid, website: 'https://cheap-pills.example' });
+    const { status, id } = await submit({ ...VALID_CONTACT, website: 'https://cheap-pills.example' });
     expect(status).toBeGreaterThanOrEqual(200);
     expect(status).toBeLessThan(300);
     expect(await statusOf(id)).toBe('spam');
   });
 
   it('an empty or blank honeypot is a normal new message', async () => {
-    expect(await statusOf((await submit({ ...valid, website: '' })).id)).toBe('new');
-    expect(await statusOf((await submit({ ...valid, website: '   ' })).id)).toBe('new');
+    expect(await statusOf((await submit({ ...VALID_CONTACT, website: '' })).id)).toBe('new');
+    expect(await statusOf((await submit({ ...VALID_CONTACT, website: '   ' })).id)).toBe('new');
   });
 
   it(`a site form sent within ${MIN_FILL_TIME_MS} ms of being shown is spam; a slower one is new`, async () => {
-    expect(await statusOf((await submit({ ...valid, fillTimeMs: 800 })).id)).toBe('spam');
-    expect(await statusOf((await submit({ ...valid, fillTimeMs: MIN_FILL_TIME_MS - 1 })).id)).toBe('spam');
-    expect(await statusOf((await submit({ ...valid, fillTimeMs: MIN_FILL_TIME_MS })).id)).toBe('new');
-    expect(await statusOf((await submit({ ...valid, fillTimeMs: 45_000 })).id)).toBe('new');
+    expect(await statusOf((await submit({ ...VALID_CONTACT, fillTimeMs: 800 })).id)).toBe('spam');
+    expect(await statusOf((await submit({ ...VALID_CONTACT, fillTimeMs: MIN_FILL_TIME_MS - 1 })).id)).toBe('spam');
+    expect(await statusOf((await submit({ ...VALID_CONTACT, fillTimeMs: MIN_FILL_TIME_MS })).id)).toBe('new');
+    expect(await statusOf((await submit({ ...VALID_CONTACT, fillTimeMs: 45_000 })).id)).toBe('new');
   });
 
   it('an API caller that sends no fill time is not penalised', async () => {
-    expect(await statusOf((await submit(valid)).id)).toBe('new');
+    expect(await statusOf((await submit(VALID_CONTACT)).id)).toBe('new');
   });
 });
 
 describe('the admin inbox and spam', () => {
   it('spam is not counted as new, the spam filter lists only spam, and "not spam" brings it back', async () => {
     await query(app.orm, 'delete from contact_messages');
-    const lead = await restSubmit(valid);
-    const bot = await restSubmit({ ...valid, name: 'Bot Bot', website: 'x' });
-    const fast = await restSubmit({ ...valid, name: 'Fast Bot', fillTimeMs: 100 });
+    const lead = await restSubmit(VALID_CONTACT);
+    const bot = await restSubmit({ ...VALID_CONTACT, name: 'Bot Bot', website: 'x' });
+    const fast = await restSubmit({ ...VALID_CONTACT, name: 'Fast Bot', fillTimeMs: 100 });
 
     const count = () => admin<{ count: number }>('GET', '/api/admin/contacts/new-count');
     expect((await count()).count).toBe(1);

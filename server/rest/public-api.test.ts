@@ -8,6 +8,7 @@ import { LANGUAGES } from '../../src/shared/languages.ts';
 import { PACKAGE_REQUIRED_MESSAGE } from '../../src/shared/recommendation.ts';
 import { PROJECT_SEEDS } from '../db/seed/projects.seed.ts';
 import { postJson, query, startTestApp, type TestApp } from '../test/harness.ts';
+import { VALID_CONTACT, VALID_SERVICE_ANSWERS } from '../test/valid-inputs.ts';
 import { restRoutes } from './routes.ts';
 import { SPEC_000_CALLS, SPEC_001_CALLS } from './spec-calls.ts';
 
@@ -201,13 +202,7 @@ describe('bad input to public reads is 4xx with a clear message', () => {
 });
 
 describe('POST /api/contact', () => {
-  const valid = {
-    name: 'Ayşe Yılmaz',
-    email: 'ayse@example.com',
-    phone: '+90 532 000 00 00',
-    subject: 'E-ticaret sitesi',
-    message: 'Merhaba, e-ticaret paketleriniz hakkında bilgi almak istiyorum.',
-  };
+  const valid = VALID_CONTACT;
 
   it('stores the message and answers 201 after it is committed', async () => {
     const response = await postJson(app, '/api/contact', {
@@ -297,14 +292,7 @@ describe('POST /api/newsletter', () => {
 
 describe('recommendations', () => {
   it('POST /api/service-recommendation answers real slugs', async () => {
-    const response = await postJson(app, '/api/service-recommendation', {
-      businessType: 'retail',
-      businessSize: 'small',
-      currentWebsite: 'none',
-      goals: ['increase_sales'],
-      timeline: 'normal',
-      techLevel: 'beginner',
-    });
+    const response = await postJson(app, '/api/service-recommendation', VALID_SERVICE_ANSWERS);
     expect(response.status).toBe(200);
     const body = (await response.json()) as { confidence: number; recommendedServices: string[]; reasoning: string };
     const slugs = (await getJson<Service[]>('/api/services/tr')).map((s) => s.slug);
