@@ -11,7 +11,7 @@ import { siteNameOf } from '../../shared/site-name.ts';
 /**
  * Keeps the title and description of the page current while the visitor moves around the SPA,
  * from the head the matched route declares: the same resolver and texts the server wrote into
- * the first HTML with (server/http/page-head.ts).
+ * the first HTML with (server/pages/page-head.ts).
  */
 export function PageHead() {
   const intl = useIntl();
