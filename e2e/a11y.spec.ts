@@ -1,26 +1,8 @@
 import { expectNoSeriousA11yViolations } from './axe-check.ts';
 import { test } from './fixtures.ts';
+import { PUBLIC_PAGES } from './public-pages.ts';
 
-const PAGES = [
-  '/',
-  '/services',
-  '/services/web-tasarim',
-  '/ecommerce',
-  '/portfolio',
-  '/pricing',
-  '/about',
-  '/contact',
-  '/software',
-  '/privacy',
-  '/terms',
-  '/cookies',
-  '/kvkk',
-  '/bu-sayfa-yok',
-  '/admin/login',
-  '/ar',
-  '/ar/services',
-  '/ar/contact',
-];
+const PAGES = [...PUBLIC_PAGES, '/bu-sayfa-yok', '/admin/login', '/ar', '/ar/services', '/ar/contact'];
 
 test.describe('accessibility (axe-core)', () => {
   // The map is a third-party frame: answered with an empty page here (no network), and not audited.

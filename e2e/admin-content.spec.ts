@@ -153,6 +153,15 @@ test.describe('admin content editor', () => {
         await missingOnly.uncheck();
         await expect(cardOf(page, 'hero.title')).toBeVisible();
 
+        // The texts after the edit below (and again after the undo).
+        const edited = {
+          tr: 'E2E not',
+          en: 'E2E note, edited',
+          de: 'E2E Notiz',
+          ru: undefined,
+          ar: 'ملاحظة تجريبية',
+        };
+
         // Edit in place: a changed text and two first translations saved together.
         await search.fill(key);
         await card.getByRole('textbox', { name: 'English' }).fill('E2E note, edited');
@@ -162,13 +171,7 @@ test.describe('admin content editor', () => {
         await card.getByRole('button', { name: 'Kaydet' }).click();
         await expect(page.getByText('İçerik güncellendi')).toBeVisible();
         await expect(card.getByText('Eksik: RU')).toBeVisible();
-        expect(await valuesOf(page, key)).toEqual({
-          tr: 'E2E not',
-          en: 'E2E note, edited',
-          de: 'E2E Notiz',
-          ru: undefined,
-          ar: 'ملاحظة تجريبية',
-        });
+        expect(await valuesOf(page, key)).toEqual(edited);
         // A written text cannot be emptied; cancel puts the field back.
         await card.getByRole('textbox', { name: 'English' }).fill('   ');
         await card.getByRole('button', { name: 'Kaydet' }).click();
@@ -191,13 +194,7 @@ test.describe('admin content editor', () => {
         await page.getByRole('button', { name: 'Geri al' }).click();
         await expect(page.getByText(`${key} geri yüklendi`)).toBeVisible();
         await expect(card.getByRole('textbox', { name: 'Deutsch' })).toHaveValue('E2E Notiz');
-        expect(await valuesOf(page, key)).toEqual({
-          tr: 'E2E not',
-          en: 'E2E note, edited',
-          de: 'E2E Notiz',
-          ru: undefined,
-          ar: 'ملاحظة تجريبية',
-        });
+        expect(await valuesOf(page, key)).toEqual(edited);
         await card.getByRole('button', { name: 'Sil: E2e note' }).click();
         await expect(page.getByText('“E2e note” silindi')).toBeVisible();
         // Polled: the first delete's toast may still be leaving the screen when this one is asked for.

@@ -1,24 +1,11 @@
 import { expect, test } from './fixtures.ts';
+import { PUBLIC_PAGES } from './public-pages.ts';
 
 /**
  * Every public page on the smallest phone we support (360 px), in every language: a heading,
  * and nothing wider than the screen (long German words, Russian, right-to-left Arabic).
  */
-const PAGES = [
-  '/',
-  '/services',
-  '/services/web-tasarim',
-  '/ecommerce',
-  '/pricing',
-  '/portfolio',
-  '/about',
-  '/contact',
-  '/software',
-  '/privacy',
-  '/terms',
-  '/cookies',
-  '/kvkk',
-];
+const PAGES = PUBLIC_PAGES;
 const LANGUAGES = ['tr', 'en', 'de', 'ru', 'ar'] as const;
 
 test.describe('public pages at 360 px @phone', () => {
