@@ -1,22 +1,9 @@
-import type { Page } from '@playwright/test';
+import { removeIfLeft, siteOrigin } from './admin-catalog.ts';
 import { signInAsAdmin } from './admin-session.ts';
 import { expectNoSeriousA11yViolations } from './axe-check.ts';
 import { expect, test } from './fixtures.ts';
 
-/** Non-GET calls must carry the site's origin. */
-const origin = () => `http://localhost:${process.env.E2E_PORT}`;
-
 type Package = { id: number; slug: string; name: string };
-
-async function packages(page: Page): Promise<Package[]> {
-  return (await page.request.get('/api/admin/pricing')).json();
-}
-
-/** Removes this test's package if a step failed before the screen deleted it. */
-async function removeIfLeft(page: Page, slug: string) {
-  const left = (await packages(page)).find((pkg) => pkg.slug === slug);
-  if (left) await page.request.delete(`/api/admin/pricing/${left.id}`, { headers: { origin: origin() } });
-}
 
 test.describe('admin pricing', () => {
   test('create, edit, translate and delete a package; the public e-commerce page follows', async ({ page }) => {
@@ -115,7 +102,7 @@ test.describe('admin pricing', () => {
       await expect(page.getByRole('heading', { name: 'Başlangıç E-Ticaret Paketi' })).toBeVisible();
       await expect(page.getByRole('heading', { name: `${name} Plus` })).toHaveCount(0);
     } finally {
-      await removeIfLeft(page, slug);
+      await removeIfLeft(page, 'pricing', slug);
     }
   });
 
@@ -127,7 +114,7 @@ test.describe('admin pricing', () => {
       const slug = `e2e-silinen-${Date.now()}`;
       await signInAsAdmin(page, '/admin/pricing');
       const created = await page.request.post('/api/admin/pricing', {
-        headers: { origin: origin() },
+        headers: { origin: siteOrigin() },
         data: { name: 'Silinecek Paket', slug },
       });
       expect(created.status()).toBe(201);
@@ -136,7 +123,7 @@ test.describe('admin pricing', () => {
       const row = page.getByRole('row').filter({ hasText: slug });
       await expect(row).toBeVisible();
       // Deleted behind the screen's back: the screen's delete then fails with 404.
-      await page.request.delete(`/api/admin/pricing/${id}`, { headers: { origin: origin() } });
+      await page.request.delete(`/api/admin/pricing/${id}`, { headers: { origin: siteOrigin() } });
       await row.getByRole('button', { name: 'Sil: Silinecek Paket' }).click();
       await expect(page.getByText('Failed to delete pricing package')).toBeVisible();
       await expect(page.getByText('404: Paket bulunamadı')).toBeVisible();

@@ -1,27 +1,11 @@
 import type { Page } from '@playwright/test';
+import { adminCatalogItems, backToTurkishAdmin, removeIfLeft } from './admin-catalog.ts';
 import { signInAsAdmin } from './admin-session.ts';
 import { expect, test } from './fixtures.ts';
 
-/** Non-GET calls must carry the site's origin. */
-const origin = () => `http://localhost:${process.env.E2E_PORT}`;
-
 type Project = { id: number; slug: string; title: string; technologies: string[]; category: string };
 
-async function projects(page: Page): Promise<Project[]> {
-  return (await page.request.get('/api/admin/projects')).json();
-}
-
-/** Removes this test's project if a step failed before the screen deleted it. */
-async function removeIfLeft(page: Page, slug: string) {
-  const left = (await projects(page)).find((project) => project.slug === slug);
-  if (left) await page.request.delete(`/api/admin/projects/${left.id}`, { headers: { origin: origin() } });
-}
-
-/** Opening /en/... makes English the stored language; the admin steps go on in Turkish. */
-async function backToTurkishAdmin(page: Page, path: string) {
-  await page.evaluate(() => localStorage.setItem('language', 'tr'));
-  await page.goto(path);
-}
+const projects = (page: Page) => adminCatalogItems<Project>(page, 'projects');
 
 test.describe('admin projects', () => {
   test('create with comma-separated technologies, edit, texts per language, portfolio, delete', async ({ page }) => {
@@ -129,7 +113,7 @@ test.describe('admin projects', () => {
       await expect(page.getByRole('article').first()).toBeVisible();
       await expect(page.getByRole('article', { name: 'E2E Proje Güncel' })).toHaveCount(0);
     } finally {
-      await removeIfLeft(page, slug);
+      await removeIfLeft(page, 'projects', slug);
     }
   });
 

@@ -1,27 +1,11 @@
 import type { Page } from '@playwright/test';
+import { adminCatalogItems, backToTurkishAdmin, removeIfLeft } from './admin-catalog.ts';
 import { signInAsAdmin } from './admin-session.ts';
 import { expect, test } from './fixtures.ts';
 
-/** Non-GET calls must carry the site's origin. */
-const origin = () => `http://localhost:${process.env.E2E_PORT}`;
-
 type Service = { id: number; slug: string; title: string; icon: string; isActive: boolean; featured: boolean };
 
-async function services(page: Page): Promise<Service[]> {
-  return (await page.request.get('/api/admin/services')).json();
-}
-
-/** Removes this test's service if a step failed before the screen deleted it. */
-async function removeIfLeft(page: Page, slug: string) {
-  const left = (await services(page)).find((service) => service.slug === slug);
-  if (left) await page.request.delete(`/api/admin/services/${left.id}`, { headers: { origin: origin() } });
-}
-
-/** Opening /en/... makes English the stored language; the admin steps go on in Turkish. */
-async function backToTurkishAdmin(page: Page, path: string) {
-  await page.evaluate(() => localStorage.setItem('language', 'tr'));
-  await page.goto(path);
-}
+const services = (page: Page) => adminCatalogItems<Service>(page, 'services');
 
 test.describe('admin services', () => {
   // Saving a slug another service has answers 409 on purpose; the browser logs that request.
@@ -131,7 +115,7 @@ test.describe('admin services', () => {
       await expect(page.getByRole('heading', { name: 'Web Design' }).first()).toBeVisible();
       await expect(page.getByRole('heading', { name: 'E2E Service' })).toHaveCount(0);
     } finally {
-      await removeIfLeft(page, slug);
+      await removeIfLeft(page, 'services', slug);
     }
   });
 
@@ -170,7 +154,7 @@ test.describe('admin services', () => {
       await page.getByRole('dialog', { name: 'Silmeyi onaylayın' }).getByRole('button', { name: 'Evet, sil' }).click();
       await expect(item).toHaveCount(0);
     } finally {
-      await removeIfLeft(page, slug);
+      await removeIfLeft(page, 'services', slug);
     }
   });
 });
