@@ -19,8 +19,7 @@ import {
   startTotpSetup,
 } from '../../services/account.service.ts';
 import { adminProcedure, router } from '../init.ts';
-
-const ok = z.object({ ok: z.literal(true) });
+import { okSchema } from './shared-schemas.ts';
 
 /** The signed-in admin's own account (issue 13). */
 export const accountRouter = router({
@@ -29,14 +28,14 @@ export const accountRouter = router({
   /** PUT /api/admin/account/password: every other session of this admin ends. */
   changePassword: adminProcedure
     .input(changePasswordInputSchema)
-    .output(ok)
+    .output(okSchema)
     .mutation(({ ctx, input }) => changePassword(ctx, input)),
   /** GET /api/admin/account/sessions */
   sessions: adminProcedure.output(z.array(sessionOutputSchema)).query(({ ctx }) => listSessions(ctx)),
   /** DELETE /api/admin/account/sessions/{id} */
   endSession: adminProcedure
     .input(sessionIdInputSchema)
-    .output(ok)
+    .output(okSchema)
     .mutation(({ ctx, input }) => endSession(ctx, input.id)),
   /** POST /api/admin/account/totp: a new secret and its QR code, to confirm. */
   startTotp: adminProcedure.output(totpSetupOutputSchema).mutation(({ ctx }) => startTotpSetup(ctx)),
@@ -48,6 +47,6 @@ export const accountRouter = router({
   /** DELETE /api/admin/account/totp { password } */
   disableTotp: adminProcedure
     .input(totpDisableInputSchema)
-    .output(ok)
+    .output(okSchema)
     .mutation(({ ctx, input }) => disableTotp(ctx, input.password)),
 });

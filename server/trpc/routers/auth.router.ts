@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { loginInputSchema, userOutputSchema } from '../../../src/shared/auth.ts';
 import { currentUser, login, logout } from '../../services/auth.service.ts';
 import { adminProcedure, publicProcedure, publicWriteProcedure, router } from '../init.ts';
+import { okSchema } from './shared-schemas.ts';
 
 export const authRouter = router({
   /** GET /api/auth/user: the signed-in user, 401 otherwise. */
@@ -16,5 +16,5 @@ export const authRouter = router({
     .output(userOutputSchema)
     .mutation(({ ctx, input }) => login(ctx, input)),
   /** POST /api/logout (and the /api/logout browser navigation). */
-  logout: publicProcedure.output(z.object({ ok: z.literal(true) })).mutation(({ ctx }) => logout(ctx)),
+  logout: publicProcedure.output(okSchema).mutation(({ ctx }) => logout(ctx)),
 });

@@ -33,11 +33,11 @@ import {
   subscribeToNewsletter,
 } from '../../services/newsletter.service.ts';
 import { adminProcedure, contactWriteProcedure, router } from '../init.ts';
+import { idInput, okSchema } from './shared-schemas.ts';
 
-const ok = z.object({ ok: z.literal(true) });
 const isAsyncIterable = (value: unknown) =>
   typeof value === 'object' && value !== null && Symbol.asyncIterator in value;
-const byId = z.strictObject({ id: idSchema });
+const byId = idInput;
 
 export const contactRouter = router({
   /** POST /api/contact: answered only after the message is committed. */
@@ -48,7 +48,7 @@ export const contactRouter = router({
   /** POST /api/newsletter: subscribing twice reactivates, never an error. */
   subscribe: contactWriteProcedure
     .input(newsletterInputSchema)
-    .output(z.object({ ok: z.literal(true) }))
+    .output(okSchema)
     // A filled honeypot is answered like a sign-up but nothing is stored (nor mailed).
     .mutation(({ ctx, input }) =>
       isSpamSubmission(input)
@@ -76,7 +76,7 @@ export const contactRouter = router({
     /** DELETE /api/admin/contacts/{id} */
     deleteMessage: adminProcedure
       .input(byId)
-      .output(ok)
+      .output(okSchema)
       .mutation(({ ctx, input }) => deleteContactMessage(ctx.em, input.id)),
     /**
      * GET /api/admin/contacts/export: the CSV file of every message of the filters, as text
@@ -104,7 +104,7 @@ export const contactRouter = router({
     /** DELETE /api/admin/newsletter/{id} (beyond the spec: erasure on request) */
     deleteSubscriber: adminProcedure
       .input(byId)
-      .output(ok)
+      .output(okSchema)
       .mutation(({ ctx, input }) => deleteSubscriber(ctx.em, input.id)),
   }),
 });

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { idSchema } from '../../../src/shared/admin-catalog.ts';
 import {
   contentCoverageSchema,
@@ -9,7 +8,6 @@ import {
   contentUpdateSchema,
 } from '../../../src/shared/admin-content.ts';
 import { compiledContentSchema, contentMapSchema } from '../../../src/shared/content.ts';
-import { languageSchema } from '../../../src/shared/language-schema.ts';
 import { publicReads } from '../../cache/public-reads.ts';
 import {
   contentCoverage,
@@ -19,13 +17,12 @@ import {
   updateContentEntry,
 } from '../../services/content.service.ts';
 import { adminProcedure, publicProcedure, router } from '../init.ts';
-
-const ok = z.object({ ok: z.literal(true) });
+import { idInput, languageInput, okSchema } from './shared-schemas.ts';
 
 export const contentRouter = router({
   /** GET /api/content/{language} */
   byLanguage: publicProcedure
-    .input(z.strictObject({ language: languageSchema }))
+    .input(languageInput)
     .output(contentMapSchema)
     .query(({ ctx, input }) => publicReads.content(ctx, input.language)),
 
@@ -34,7 +31,7 @@ export const contentRouter = router({
    * parser). Not a REST path: integrators read the texts themselves.
    */
   messages: publicProcedure
-    .input(z.strictObject({ language: languageSchema }))
+    .input(languageInput)
     .output(compiledContentSchema)
     .query(({ ctx, input }) => publicReads.contentMessages(ctx, input.language)),
 
@@ -56,8 +53,8 @@ export const contentRouter = router({
       .mutation(({ ctx, input: { id, ...input } }) => updateContentEntry(ctx.em, id, input)),
     /** DELETE /api/admin/content/{id} */
     delete: adminProcedure
-      .input(z.strictObject({ id: idSchema }))
-      .output(ok)
+      .input(idInput)
+      .output(okSchema)
       .mutation(({ ctx, input }) => deleteContentEntry(ctx.em, input.id)),
     /** GET /api/admin/content-coverage: keys missing per language (beyond the spec). */
     coverage: adminProcedure.output(contentCoverageSchema).query(({ ctx }) => contentCoverage(ctx.em)),

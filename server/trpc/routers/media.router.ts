@@ -10,6 +10,7 @@ import { deleteMedia, listMedia, storeUpload, updateMedia } from '../../services
 import { stagedUploadSchema } from '../../uploads/receive-upload.ts';
 import { uploadDirOf } from '../../uploads/upload-storage.ts';
 import { adminProcedure, router } from '../init.ts';
+import { idInput, okSchema } from './shared-schemas.ts';
 
 export const mediaRouter = router({
   admin: router({
@@ -32,8 +33,8 @@ export const mediaRouter = router({
       .mutation(({ ctx, input }) => updateMedia(ctx.em, input, uploadDirOf(ctx.deps.env.dataDir))),
     /** DELETE /api/admin/media/{id} */
     delete: adminProcedure
-      .input(z.strictObject({ id: idSchema }))
-      .output(z.object({ ok: z.literal(true) }))
+      .input(idInput)
+      .output(okSchema)
       .mutation(({ ctx, input }) => deleteMedia(ctx.em, input.id, uploadDirOf(ctx.deps.env.dataDir))),
   }),
 });

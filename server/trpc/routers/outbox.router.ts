@@ -1,5 +1,3 @@
-import { z } from 'zod';
-import { idSchema } from '../../../src/shared/admin-catalog.ts';
 import {
   adminOutboxMailSchema,
   mailStatusSchema,
@@ -10,6 +8,7 @@ import {
 import { mailContextOf } from '../../mail/mail-context.ts';
 import { enqueueTestMail, listOutbox, mailStatus, retryMail } from '../../services/outbox.service.ts';
 import { adminProcedure, router } from '../init.ts';
+import { idInput } from './shared-schemas.ts';
 
 /** The mail outbox (issue 12): admin only. */
 export const outboxRouter = router({
@@ -23,7 +22,7 @@ export const outboxRouter = router({
     status: adminProcedure.output(mailStatusSchema).query(({ ctx }) => mailStatus(ctx.deps.env)),
     /** POST /api/admin/outbox/{id}/retry: a failed mail is sent again. */
     retry: adminProcedure
-      .input(z.strictObject({ id: idSchema }))
+      .input(idInput)
       .output(adminOutboxMailSchema)
       .mutation(({ ctx, input }) => retryMail(ctx.em, input.id)),
     /** POST /api/admin/outbox/test: a test mail to `to`, else the contact_email setting. */

@@ -19,11 +19,12 @@ import {
   updateAdminPricing,
 } from '../../services/pricing.service.ts';
 import { adminProcedure, publicProcedure, router } from '../init.ts';
+import { idInput, languageInput, okSchema } from './shared-schemas.ts';
 
 export const pricingRouter = router({
   /** GET /api/pricing/{language} */
   list: publicProcedure
-    .input(z.strictObject({ language: languageSchema }))
+    .input(languageInput)
     .output(z.array(publicPricingPackageSchema))
     .query(({ ctx, input }) => publicReads.pricing(ctx, input.language)),
 
@@ -42,12 +43,12 @@ export const pricingRouter = router({
       .mutation(({ ctx, input: { id, ...input } }) => updateAdminPricing(ctx.em, id, input)),
     /** DELETE /api/admin/pricing/{id} */
     delete: adminProcedure
-      .input(z.strictObject({ id: idSchema }))
-      .output(z.object({ ok: z.literal(true) }))
+      .input(idInput)
+      .output(okSchema)
       .mutation(({ ctx, input }) => deleteAdminPricing(ctx.em, input.id)),
     /** GET /api/admin/pricing/content/{language} */
     contents: adminProcedure
-      .input(z.strictObject({ language: languageSchema }))
+      .input(languageInput)
       .output(z.array(adminPricingContentSchema))
       .query(({ ctx, input }) => listAdminPricingContents(ctx.em, input.language)),
     /** PUT /api/admin/pricing/{id}/content/{language} */

@@ -19,11 +19,12 @@ import {
   updateAdminProject,
 } from '../../services/projects.service.ts';
 import { adminProcedure, publicProcedure, router } from '../init.ts';
+import { idInput, languageInput, okSchema } from './shared-schemas.ts';
 
 export const projectsRouter = router({
   /** GET /api/projects/{language} */
   list: publicProcedure
-    .input(z.strictObject({ language: languageSchema }))
+    .input(languageInput)
     .output(z.array(publicProjectSchema))
     .query(({ ctx, input }) => publicReads.projects(ctx, input.language)),
 
@@ -42,12 +43,12 @@ export const projectsRouter = router({
       .mutation(({ ctx, input: { id, ...input } }) => updateAdminProject(ctx.em, id, input)),
     /** DELETE /api/admin/projects/{id} */
     delete: adminProcedure
-      .input(z.strictObject({ id: idSchema }))
-      .output(z.object({ ok: z.literal(true) }))
+      .input(idInput)
+      .output(okSchema)
       .mutation(({ ctx, input }) => deleteAdminProject(ctx.em, input.id)),
     /** GET /api/admin/projects/content/{language} */
     contents: adminProcedure
-      .input(z.strictObject({ language: languageSchema }))
+      .input(languageInput)
       .output(z.array(adminProjectContentSchema))
       .query(({ ctx, input }) => listAdminProjectContents(ctx.em, input.language)),
     /** PUT /api/admin/projects/{id}/content/{language} (the save call spec 001 leaves out). */

@@ -19,11 +19,12 @@ import {
   updateAdminService,
 } from '../../services/services.service.ts';
 import { adminProcedure, publicProcedure, router } from '../init.ts';
+import { idInput, languageInput, okSchema } from './shared-schemas.ts';
 
 export const servicesRouter = router({
   /** GET /api/services/{language} */
   list: publicProcedure
-    .input(z.strictObject({ language: languageSchema }))
+    .input(languageInput)
     .output(z.array(publicServiceSchema))
     .query(({ ctx, input }) => publicReads.services(ctx, input.language)),
   /** GET /api/services/slug/{slug} */
@@ -52,12 +53,12 @@ export const servicesRouter = router({
       .mutation(({ ctx, input: { id, ...input } }) => updateAdminService(ctx.em, id, input)),
     /** DELETE /api/admin/services/{id} */
     delete: adminProcedure
-      .input(z.strictObject({ id: idSchema }))
-      .output(z.object({ ok: z.literal(true) }))
+      .input(idInput)
+      .output(okSchema)
       .mutation(({ ctx, input }) => deleteAdminService(ctx.em, input.id)),
     /** GET /api/admin/services/content/{language} */
     contents: adminProcedure
-      .input(z.strictObject({ language: languageSchema }))
+      .input(languageInput)
       .output(z.array(adminServiceContentSchema))
       .query(({ ctx, input }) => listAdminServiceContents(ctx.em, input.language)),
     /** PUT /api/admin/services/{serviceId}/content/{language} */

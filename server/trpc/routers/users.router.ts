@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   adminUserIdInputSchema,
   adminUserOutputSchema,
@@ -14,6 +13,7 @@ import {
   updateAdminUser,
 } from '../../services/users.service.ts';
 import { adminProcedure, router } from '../init.ts';
+import { okSchema } from './shared-schemas.ts';
 
 /** The admins (issue 13). */
 export const usersRouter = router({
@@ -35,7 +35,7 @@ export const usersRouter = router({
   /** DELETE /api/admin/users/{id} */
   delete: adminProcedure
     .input(adminUserIdInputSchema)
-    .output(z.object({ ok: z.literal(true) }))
+    .output(okSchema)
     .mutation(({ ctx, input }) => deleteAdminUser(ctx, input.id)),
   /** DELETE /api/admin/users/{id}/totp: reset another admin's two-step verification; their sessions end. */
   resetTotp: adminProcedure
