@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PublicProject } from '../../src/shared/catalog.ts';
 import type { PublicSettings } from '../../src/shared/settings.ts';
-import { adminJson, query, startAdminApp, type TestApp } from '../test/harness.ts';
+import { adminJson, query, type TestApp, withAdminApp } from '../test/harness.ts';
 
 let app: TestApp;
 let cookie: string;
 
-beforeAll(async () => {
-  ({ app, cookie } = await startAdminApp());
-});
-afterAll(async () => {
-  await app?.close();
+withAdminApp((started) => {
+  ({ app, cookie } = started);
 });
 
 type Row = {

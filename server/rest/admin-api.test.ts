@@ -3,9 +3,9 @@
  * once, validation answers 400 with the spec's messages, nothing stored is lost on bad input,
  * and the CSV export parses back to the stored messages.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseCsv, STRICTLY_QUOTED_CSV } from '../test/csv-reader.ts';
-import { adminJson, postJson, query, startAdminApp, type TestApp } from '../test/harness.ts';
+import { adminJson, postJson, query, type TestApp, withAdminApp } from '../test/harness.ts';
 
 let app: TestApp;
 let cookie: string;
@@ -14,11 +14,8 @@ const call = <T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', pathname: 
   adminJson<T>(app, method, pathname, { cookie, body });
 const publicGet = async <T>(pathname: string) => (await (await fetch(`${app.url}${pathname}`)).json()) as T;
 
-beforeAll(async () => {
-  ({ app, cookie } = await startAdminApp());
-});
-afterAll(async () => {
-  await app?.close();
+withAdminApp((started) => {
+  ({ app, cookie } = started);
 });
 
 describe('settings', () => {

@@ -4,19 +4,16 @@
  * message is answered like any other (2xx), stored with the status spam, not counted as new,
  * and filtered by the admin's spam tab; the admin can mark it as not spam.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MIN_FILL_TIME_MS } from '../../src/shared/contact.ts';
-import { postJson, query, startAdminApp, type TestApp } from '../test/harness.ts';
+import { postJson, query, type TestApp, withAdminApp } from '../test/harness.ts';
 import { VALID_CONTACT } from '../test/valid-inputs.ts';
 
 let app: TestApp;
 let cookie: string;
 
-beforeAll(async () => {
-  ({ app, cookie } = await startAdminApp());
-});
-afterAll(async () => {
-  await app?.close();
+withAdminApp((started) => {
+  ({ app, cookie } = started);
 });
 
 async function statusOf(id: number): Promise<string> {

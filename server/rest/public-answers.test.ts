@@ -3,17 +3,14 @@
  * ETag (304 on revalidation), compressed copies, and a fresh answer after an admin write.
  */
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAdminApp, type TestApp } from '../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { type TestApp, withAdminApp } from '../test/harness.ts';
 
 let app: TestApp;
 let cookie: string;
 
-beforeAll(async () => {
-  ({ app, cookie } = await startAdminApp());
-});
-afterAll(async () => {
-  await app?.close();
+withAdminApp((started) => {
+  ({ app, cookie } = started);
 });
 
 /** A raw GET (fetch would decompress): status, headers and the byte count. */

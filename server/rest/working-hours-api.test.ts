@@ -3,11 +3,11 @@
  * the structure is validated with a code per failing field, stored in canonical form, shown on
  * GET /api/settings at once, and the two Turkish sentences follow it.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { VALIDATION_MESSAGES } from '../../src/shared/validation-messages.ts';
 import { DEFAULT_WORKING_HOURS, type WorkingHours } from '../../src/shared/working-hours.ts';
 import { parseWorkingHours } from '../../src/shared/working-hours-schema.ts';
-import { query, startAdminApp, type TestApp } from '../test/harness.ts';
+import { query, type TestApp, withAdminApp } from '../test/harness.ts';
 
 let app: TestApp;
 let cookie: string;
@@ -29,11 +29,8 @@ const admin = async () =>
   (await (await fetch(`${app.url}/api/admin/settings`, { headers: { cookie } })).json()) as Record<string, string>;
 const dbUpdatedAt = () => query(app.orm, 'select key, updated_at from settings order by key');
 
-beforeAll(async () => {
-  ({ app, cookie } = await startAdminApp());
-});
-afterAll(async () => {
-  await app?.close();
+withAdminApp((started) => {
+  ({ app, cookie } = started);
 });
 
 describe('working_hours', () => {

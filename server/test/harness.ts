@@ -7,7 +7,7 @@ import fs from 'node:fs/promises';
 import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { createOrmConfig } from '../../mikro-orm.config.ts';
 import { RateLimiter } from '../abuse/rate-limit.ts';
 import { createApp } from '../app.ts';
@@ -288,6 +288,26 @@ export async function startAdminApp(
     await app.close();
     throw error;
   }
+}
+
+/**
+ * Registers the file's hooks: startAdminApp before its tests (handed to `use`), and closing the
+ * app after them.
+ */
+export function withAdminApp(
+  use: (started: { app: TestApp; cookie: string }) => void,
+  options: StartTestAppOptions = {},
+  admin: TestUser = TEST_ADMIN,
+): void {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    const started = await startAdminApp(options, admin);
+    app = started.app;
+    use(started);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
 }
 
 /** Rows of one SQL query on the app's database. */

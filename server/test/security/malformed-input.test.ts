@@ -3,9 +3,9 @@
  * a malformed Cookie header, U+0000 in any text or path parameter, loose ids, content keys that
  * name JavaScript object internals. Each answered 500 or was accepted before the fix.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readCookie } from '../../auth/session-middleware.ts';
-import { postJson, query, startAdminApp, type TestApp } from '../harness.ts';
+import { postJson, query, type TestApp, withAdminApp } from '../harness.ts';
 import { VALID_CONTACT } from '../valid-inputs.ts';
 
 let app: TestApp;
@@ -26,11 +26,8 @@ const asAdmin = (method: string, pathname: string, body?: unknown) => send(metho
 const count = async (table: string) =>
   Number((await query<{ n: string }>(app.orm, `select count(*) as n from ${table}`))[0].n);
 
-beforeAll(async () => {
-  ({ app, cookie } = await startAdminApp());
-});
-afterAll(async () => {
-  await app?.close();
+withAdminApp((started) => {
+  ({ app, cookie } = started);
 });
 
 describe('a Cookie header that cannot be parsed is an anonymous visitor', () => {

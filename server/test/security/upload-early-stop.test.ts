@@ -5,19 +5,16 @@
  */
 import fs from 'node:fs/promises';
 import net from 'node:net';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { IMAGE_MAX_BYTES } from '../../../src/shared/uploads.ts';
 import { stagingDirOf, uploadDirOf } from '../../uploads/upload-storage.ts';
-import { startAdminApp, type TestApp } from '../harness.ts';
+import { type TestApp, withAdminApp } from '../harness.ts';
 
 let app: TestApp;
 let cookie: string;
 
-beforeAll(async () => {
-  ({ app, cookie } = await startAdminApp());
-});
-afterAll(async () => {
-  await app?.close();
+withAdminApp((started) => {
+  ({ app, cookie } = started);
 });
 
 it('a 60 MB PNG is refused after about its 5 MB limit, and nothing stays on disk', async () => {

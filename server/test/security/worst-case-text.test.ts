@@ -3,11 +3,11 @@
  * backtracking regular expressions explode (the product-count ReDoS took ~20 s on 2,000
  * characters). Each answer must come in well under a second; a linear parser answers in ms.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { restRoutes } from '../../rest/routes.ts';
 import { appRouter } from '../../trpc/app.router.ts';
-import { startAdminApp, type TestApp } from '../harness.ts';
+import { type TestApp, withAdminApp } from '../harness.ts';
 import { VALID_CONTACT, VALID_PACKAGE_REQUEST, VALID_SERVICE_ANSWERS } from '../valid-inputs.ts';
 
 const ADMIN = { username: 'worstcase', password: 'correct horse battery staple', role: 'admin' as const };
@@ -50,12 +50,13 @@ const BASE: Record<string, Record<string, unknown>> = {
 
 const writes = restRoutes.filter((route) => route.method !== 'GET' && !route.multipart);
 
-beforeAll(async () => {
-  ({ app, cookie } = await startAdminApp({}, ADMIN));
-});
-afterAll(async () => {
-  await app?.close();
-});
+withAdminApp(
+  (started) => {
+    ({ app, cookie } = started);
+  },
+  {},
+  ADMIN,
+);
 
 describe('worst-case text in every free-text field', () => {
   const cases = writes.flatMap((route) =>
