@@ -58,6 +58,14 @@ async function statusUntil(request: () => Promise<Response>, until: (status: num
   return response;
 }
 
+/** A REST read, a tRPC read, a page and a write: one of each kind the shedding sees. */
+const oneRequestOfEachKind = (app: TestApp) => [
+  () => fetch(`${app.url}/api/settings`),
+  () => fetch(`${app.url}/trpc/settings.public`),
+  () => fetch(`${app.url}/`),
+  () => postJson(app, '/api/contact', {}),
+];
+
 describe('load shedding (injected lag)', () => {
   const lag = { ms: 0 };
   const source: LagSource = { lagMs: () => lag.ms, stop: () => undefined };
@@ -78,12 +86,7 @@ describe('load shedding (injected lag)', () => {
 
   it('never sheds a client that sends one request at a time, whatever the lag', async () => {
     lag.ms = 5_000;
-    for (const request of [
-      () => fetch(`${app.url}/api/settings`),
-      () => fetch(`${app.url}/trpc/settings.public`),
-      () => fetch(`${app.url}/`),
-      () => postJson(app, '/api/contact', {}),
-    ]) {
+    for (const request of oneRequestOfEachKind(app)) {
       const response = await request();
       expect(response.status).not.toBe(503);
       await response.arrayBuffer();
@@ -106,12 +109,7 @@ describe('load shedding (injected lag)', () => {
     );
     expect(first.status).toBe(503);
     await first.arrayBuffer();
-    for (const request of [
-      () => fetch(`${app.url}/api/settings`),
-      () => fetch(`${app.url}/trpc/settings.public`),
-      () => fetch(`${app.url}/`),
-      () => postJson(app, '/api/contact', {}),
-    ]) {
+    for (const request of oneRequestOfEachKind(app)) {
       const response = await request();
       expect(response.status).toBe(503);
       expect(response.headers.get('retry-after')).toBe(String(OVERLOADED_RETRY_AFTER_S));
