@@ -129,7 +129,16 @@ test.describe('first visit', () => {
       const seen: string[] = [];
       for (let press = 0; press < 150; press++) {
         await page.keyboard.press('Tab');
-        const stop = await page.evaluate((selector) => {
+        const stop = await page.evaluate(async (selector) => {
+          // A focus that scrolls may scroll smoothly: measure where the page comes to rest (the
+          // scroll position unchanged for three frames, at most 1 s), as the visitor sees it.
+          const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+          for (let still = 0, last = Number.NaN, started = performance.now(); still < 3; ) {
+            await frame();
+            still = window.scrollY === last ? still + 1 : 0;
+            last = window.scrollY;
+            if (performance.now() - started > 1000) break;
+          }
           const active = document.activeElement as HTMLElement | null;
           if (!active || active === document.body || active.dataset.tabSeen !== undefined) return null;
           active.dataset.tabSeen = '';
