@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
-import { ECOMMERCE_PACKAGE_SLUGS, type PublicPricingPackage } from '../../src/shared/catalog.ts';
+import { ECOMMERCE_PACKAGE_SLUGS, type PublicPricingPackage, type PublicService } from '../../src/shared/catalog.ts';
 import { DEFAULT_LANGUAGE, type Language } from '../../src/shared/languages.ts';
 import { parsePackagePrice } from '../../src/shared/price.ts';
 import type {
@@ -11,20 +11,17 @@ import type {
 } from '../../src/shared/recommendation.ts';
 import { PricingPackage } from '../db/entities/index.ts';
 import { pickLocalized } from './localized.ts';
-import { listPublicPricing } from './pricing.service.ts';
 import { type PackageNames, type PackagePrices, recommendPackage } from './recommendation/package-engine.ts';
 import { recommendServices } from './recommendation/service-engine.ts';
-import { listPublicServices } from './services.service.ts';
 
 /**
  * The service questionnaire's answer, among the services that are active now, named by their
  * titles in the language (Turkish as fallback), as the services page shows them.
  */
-export async function recommendServicesFor(
-  em: EntityManager,
+export function recommendServicesFor(
   input: z.output<typeof serviceRecommendationInputSchema>,
-): Promise<ServiceRecommendation> {
-  const active = await listPublicServices(em, input.language ?? DEFAULT_LANGUAGE);
+  active: readonly PublicService[],
+): ServiceRecommendation {
   return recommendServices(input, {
     services: active.map((service) => ({ slug: service.slug, name: service.content.title })),
   });
@@ -54,9 +51,9 @@ async function packageNames(
 export async function recommendPackageFor(
   em: EntityManager,
   input: z.output<typeof packageRecommendationInputSchema>,
+  packages: readonly PublicPricingPackage[],
 ): Promise<PackageRecommendation> {
   const language = input.language ?? DEFAULT_LANGUAGE;
-  const packages = await listPublicPricing(em, language);
   const bySlug = new Map(packages.map((pkg) => [pkg.slug, pkg]));
   // Prices as /ecommerce shows them now (an admin may change them); a missing package is priced on request.
   const prices = Object.fromEntries(
