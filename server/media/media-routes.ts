@@ -10,6 +10,7 @@ import { idSchema } from '../../src/shared/admin-catalog.ts';
 import { VARIANT_MIME, type VariantFormat } from '../../src/shared/media-image.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import { MediaFile } from '../db/entities/index.ts';
+import { notFound } from '../domain/errors.ts';
 import { sendError } from '../http/errors.ts';
 import { sendTrpcError } from '../rest/mirror.ts';
 import { MEDIA_NOT_FOUND } from '../services/media.service.ts';
@@ -125,11 +126,11 @@ export function mediaOriginalRoute(
       const admin = await createCaller(context).auth.adminUser();
       const id = idSchema.safeParse(req.params.id);
       const row = id.success ? await context.em.findOne(MediaFile, { id: id.data }) : null;
-      if (!row || !isStoredName(row.storedName)) throw new TRPCError({ code: 'NOT_FOUND', message: MEDIA_NOT_FOUND });
+      if (!row || !isStoredName(row.storedName)) throw notFound(MEDIA_NOT_FOUND);
       // Raster images keep theirs in .originals; any other file is the upload itself.
       const original = path.join(originalsDirOf(uploadDir), row.storedName);
       const file = (await fileExists(original)) ? original : path.join(uploadDir, row.storedName);
-      if (!(await fileExists(file))) throw new TRPCError({ code: 'NOT_FOUND', message: MEDIA_NOT_FOUND });
+      if (!(await fileExists(file))) throw notFound(MEDIA_NOT_FOUND);
       await recordAudit(context.em, {
         actorId: context.auth?.user.id ?? null,
         actorName: admin.username,
