@@ -8,6 +8,7 @@ import { FormField } from '../../components/FormField.tsx';
 import { Honeypot } from '../../components/Honeypot.tsx';
 import { PrivacyNotice } from '../../components/PrivacyNotice.tsx';
 import { useLanguage } from '../../i18n/LanguageContext.tsx';
+import { useRuleWords } from '../../i18n/use-rule-words.ts';
 import { apiErrorCodeOf } from '../../lib/api-error-code.ts';
 import { type QuoteSearch, quoteSubject } from '../../lib/quote-search.ts';
 import { ContactThanks } from './ContactThanks.tsx';
@@ -57,6 +58,7 @@ const notify = (options: NotificationData) =>
  */
 export function ContactForm({ quote }: { quote: QuoteSearch }) {
   const intl = useIntl();
+  const ruleWords = useRuleWords();
   const { language } = useLanguage();
   const [attached, setAttached] = useState(quote);
   const [sent, setSent] = useState(false);
@@ -110,7 +112,7 @@ export function ContactForm({ quote }: { quote: QuoteSearch }) {
 
   const send = ({ validateContact }: Validation) => {
     const values = Object.fromEntries(FIELD_NAMES.map((name) => [name, fields[name].getValue()])) as ContactFields;
-    const errors = validateContact(values);
+    const errors = validateContact(values, ruleWords);
     for (const name of FIELD_NAMES) fields[name].setError(errors[name] ?? null);
     if (Object.keys(errors).length > 0) return;
     submit.mutate({
@@ -126,20 +128,12 @@ export function ContactForm({ quote }: { quote: QuoteSearch }) {
 
   if (sent) return <ContactThanks onAnother={another} />;
 
-  // The schema's texts are Turkish; shown in the page's language through their ids.
-  const errorOf = (field: Field) => {
-    const error = fields[field].error;
-    if (typeof error !== 'string') return error;
-    const id = validation?.validationMessageId(error);
-    return id ? intl.formatMessage({ id: `validation.${id}`, defaultMessage: error }) : error;
-  };
   const inputProps = (field: Field) => ({
     label: intl.formatMessage({ id: `contact.form.${field}` }),
     placeholder: intl.formatMessage({ id: `contact.form.${field}Placeholder` }),
     name: field,
     required: true,
     ...fields[field].getInputProps(),
-    error: errorOf(field),
   });
   const sending = submit.isPending;
   return (
