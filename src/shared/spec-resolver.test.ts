@@ -8,7 +8,10 @@ const words = (id: string) => `<${id}>`;
 
 describe('form errors are worded by the rule the issue carries', () => {
   it('a spec rule is worded by its id, in the reader language', () => {
-    const errors = specResolver(contactInputSchema, words)({ name: 'a', email: 'no', phone: '', subject: '', message: '' });
+    const errors = specResolver(
+      contactInputSchema,
+      words,
+    )({ name: 'a', email: 'no', phone: '', subject: '', message: '' });
     expect(errors).toMatchObject({
       name: '<contact.name>',
       email: '<contact.email>',

@@ -10,7 +10,9 @@ export type RuleWords = (id: ValidationMessageId) => string;
 /** The spec rule an issue broke, read from the issue itself (`specRule` puts it there), never from its text. */
 export function ruleOf(issue: FormIssue): ValidationMessageId | undefined {
   const code = issue.params?.fieldCode;
-  return typeof code === 'string' && Object.hasOwn(VALIDATION_MESSAGES, code) ? (code as ValidationMessageId) : undefined;
+  return typeof code === 'string' && Object.hasOwn(VALIDATION_MESSAGES, code)
+    ? (code as ValidationMessageId)
+    : undefined;
 }
 
 /** An issue's text for a person: the rule's words in their language, other issues as zod wrote them. */
