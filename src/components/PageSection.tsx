@@ -38,8 +38,8 @@ export function PageSection({ id, titleId, subtitleId, tone = 'plain', look = 'p
 
 type ClosingCtaProps = {
   id: string;
-  titleId: string;
-  textId: string;
+  /** Where its texts stand: the messages `<texts>.title` and `<texts>.text`. */
+  texts: string;
   /** The label of the orange button, which leads to the contact page. */
   contactLabelId: string;
   /** The white button beside it: another page of the site. */
@@ -49,16 +49,16 @@ type ClosingCtaProps = {
 };
 
 /** The dark closing call to action of a page: to the contact page, and maybe one step further. */
-export function ClosingCta({ id, titleId, textId, contactLabelId, secondary, children }: ClosingCtaProps) {
+export function ClosingCta({ id, texts, contactLabelId, secondary, children }: ClosingCtaProps) {
   return (
     <section className={classes.cta} aria-labelledby={id}>
       <Container size="md">
         <Stack align="center" ta="center" gap="md">
           <Title id={id} order={2} className={classes.title}>
-            <FormattedMessage id={titleId} />
+            <FormattedMessage id={`${texts}.title`} />
           </Title>
           <Text size="lg" className={classes.ctaText}>
-            <FormattedMessage id={textId} />
+            <FormattedMessage id={`${texts}.text`} />
           </Text>
           <Group justify="center">
             <Button size="md" color="orange" component={SiteLink} to={sitePath('/contact')}>

@@ -139,8 +139,7 @@ export function AboutPage() {
 
       <ClosingCta
         id="about-cta-title"
-        titleId="cta.about.title"
-        textId="cta.about.text"
+        texts="cta.about"
         contactLabelId="button.startProject"
         secondary={{ to: '/portfolio', labelId: 'button.allProjects' }}
       />

@@ -73,8 +73,7 @@ export function EcommercePage() {
       </PageSection>
       <ClosingCta
         id="ecommerce-cta-title"
-        titleId="cta.ecommerce.title"
-        textId="cta.ecommerce.text"
+        texts="cta.ecommerce"
         contactLabelId="button.freeConsultation"
         secondary={{ to: '/pricing', labelId: 'button.viewPrices' }}
       />

@@ -96,8 +96,7 @@ export function PortfolioPage() {
 
       <ClosingCta
         id="portfolio-cta-title"
-        titleId="cta.portfolio.title"
-        textId="cta.portfolio.text"
+        texts="cta.portfolio"
         contactLabelId="button.startProject"
         secondary={{ to: '/services', labelId: 'button.allServices' }}
       />

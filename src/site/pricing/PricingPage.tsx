@@ -82,8 +82,7 @@ export function PricingPage() {
 
       <ClosingCta
         id="pricing-cta-title"
-        titleId="pricing.cta.title"
-        textId="pricing.cta.text"
+        texts="pricing.cta"
         contactLabelId="button.freeConsultation"
         secondary={{ to: '/ecommerce', labelId: 'pricing.cta.ecommerce' }}
       />

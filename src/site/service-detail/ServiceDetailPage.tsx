@@ -199,12 +199,7 @@ function ClosingCta() {
   const settings = useSiteSettings();
   const email = settings.company_email ?? '';
   return (
-    <CtaSection
-      id="service-cta-title"
-      titleId="cta.serviceDetail.title"
-      textId="cta.serviceDetail.text"
-      contactLabelId="button.startProject"
-    >
+    <CtaSection id="service-cta-title" texts="cta.serviceDetail" contactLabelId="button.startProject">
       {email && (
         <Button size="md" variant="white" color="dark" component="a" href={`mailto:${email}`}>
           <FormattedMessage id="button.sendEmail" />

@@ -126,8 +126,7 @@ export function ServicesPage() {
 
       <ClosingCta
         id="services-cta-title"
-        titleId="cta.services.title"
-        textId="cta.services.text"
+        texts="cta.services"
         contactLabelId="button.freeConsultation"
         secondary={{ to: '/pricing', labelId: 'button.viewPrices' }}
       />

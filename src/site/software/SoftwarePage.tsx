@@ -170,8 +170,7 @@ export function SoftwarePage() {
 
       <ClosingCta
         id="software-cta-title"
-        titleId="cta.software.title"
-        textId="cta.software.text"
+        texts="cta.software"
         contactLabelId="button.freeConsultation"
         secondary={{ to: '/ecommerce', labelId: 'software.cta.ecommerce' }}
       />
