@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { createdAtProperty } from './common-properties.ts';
 
 /**
  * One line of the audit log: who did what to which row, from where. Written by the server only;
@@ -9,10 +10,7 @@ export const AuditEntrySchema = defineEntity({
   tableName: 'audit_log',
   properties: {
     id: p.bigint('number').primary().autoincrement(),
-    at: p
-      .datetime()
-      .onCreate(() => new Date())
-      .index(),
+    at: createdAtProperty().index(),
     /** The signed-in admin; null for a failed sign-in (actorName holds the username tried). */
     actorId: p.integer().nullable().index(),
     actorName: p.string().length(100).nullable(),

@@ -1,10 +1,11 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { createdAtProperty, serialId } from './common-properties.ts';
 
 export const ContactMessageSchema = defineEntity({
   name: 'ContactMessage',
   tableName: 'contact_messages',
   properties: {
-    id: p.integer().primary().autoincrement(),
+    ...serialId(),
     name: p.string().length(200),
     email: p.string().length(254),
     phone: p.string().length(40),
@@ -17,10 +18,7 @@ export const ContactMessageSchema = defineEntity({
     recommendation: p.text().nullable(),
     language: p.string().length(2).nullable(),
     page: p.string().length(500).nullable(),
-    createdAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .index(),
+    createdAt: createdAtProperty().index(),
   },
 });
 

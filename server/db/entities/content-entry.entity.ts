@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { serialId, updatedAtProperty } from './common-properties.ts';
 
 /** A translated text of the content store: one row per key and language. */
 export const ContentEntrySchema = defineEntity({
@@ -6,16 +7,13 @@ export const ContentEntrySchema = defineEntity({
   tableName: 'content_entries',
   uniques: [{ properties: ['key', 'language'] }],
   properties: {
-    id: p.integer().primary().autoincrement(),
+    ...serialId(),
     key: p.string().length(200),
     language: p.string().length(2).index(),
     value: p.text(),
     /** Set when an admin writes the text: seeding then never touches it again. */
     isCustom: p.boolean().default(false),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    updatedAt: updatedAtProperty(),
   },
 });
 

@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { createdAtProperty, serialId } from './common-properties.ts';
 import { ContactMessage } from './contact-message.entity.ts';
 
 /**
@@ -11,7 +12,7 @@ export const MailOutboxSchema = defineEntity({
   name: 'MailOutbox',
   tableName: 'mail_outbox',
   properties: {
-    id: p.integer().primary().autoincrement(),
+    ...serialId(),
     /** lead, lead_confirmation, newsletter_confirm, test (OUTBOX_KINDS) */
     kind: p.string().length(40),
     recipient: p.string().length(254),
@@ -32,10 +33,7 @@ export const MailOutboxSchema = defineEntity({
     lockedUntil: p.datetime().nullable(),
     /** The claim's token: only the worker that holds the lease may write the result. */
     lockToken: p.uuid().nullable(),
-    createdAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .index(),
+    createdAt: createdAtProperty().index(),
     sentAt: p.datetime().nullable(),
     /**
      * The contact message a lead mail is about: deleting the message deletes its mails, sent or
@@ -55,7 +53,7 @@ export const ServerSecretSchema = defineEntity({
   properties: {
     name: p.string().length(60).primary(),
     value: p.string().length(200),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: createdAtProperty(),
   },
 });
 export class ServerSecret extends ServerSecretSchema.class {}

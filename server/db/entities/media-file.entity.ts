@@ -1,11 +1,12 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import type { Language } from '../../../src/shared/languages.ts';
+import { createdAtProperty, serialId } from './common-properties.ts';
 
 export const MediaFileSchema = defineEntity({
   name: 'MediaFile',
   tableName: 'media_files',
   properties: {
-    id: p.integer().primary().autoincrement(),
+    ...serialId(),
     url: p.text(),
     /** Generated name on disk (uuid + canonical extension); the uploaded name is metadata only. */
     storedName: p.string().length(100).unique(),
@@ -30,7 +31,7 @@ export const MediaFileSchema = defineEntity({
     focalX: p.float().columnType('double precision').default(0.5),
     focalY: p.float().columnType('double precision').default(0.5),
     alts: p.json<Partial<Record<Language, string>>>().onCreate(() => ({})),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: createdAtProperty(),
   },
 });
 

@@ -1,28 +1,23 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { catalogFlags, serialId, slugProperty, timestamps, translationKeys } from './common-properties.ts';
 
 export const ProjectSchema = defineEntity({
   name: 'Project',
   tableName: 'projects',
   properties: {
-    id: p.integer().primary().autoincrement(),
-    slug: p.string().length(120).unique(),
+    ...serialId(),
+    slug: slugProperty(),
     imageUrl: p.text().default(''),
     projectUrl: p.text().default(''),
     technologies: p.json<string[]>(),
     category: p.string().length(60).default(''),
-    featured: p.boolean().default(false),
-    isActive: p.boolean().default(true),
-    sortOrder: p.integer().default(0),
+    ...catalogFlags(),
     /**
      * Display values, e.g. { conversionRate: '+180%' }; cards show the first. A `json` column,
      * not `jsonb`: jsonb reorders keys, and the order matters here.
      */
     metrics: p.json<Record<string, string>>().columnType('json'),
-    createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    ...timestamps(),
     contents: () => p.oneToMany(ProjectContent).mappedBy('project'),
   },
 });
@@ -36,9 +31,7 @@ export const ProjectContentSchema = defineEntity({
   tableName: 'project_contents',
   uniques: [{ properties: ['project', 'language'] }],
   properties: {
-    id: p.integer().primary().autoincrement(),
-    project: () => p.manyToOne(Project).deleteRule('cascade'),
-    language: p.string().length(2),
+    ...translationKeys('project', () => Project),
     title: p.string().length(200),
     description: p.text(),
     features: p.json<string[]>(),

@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { serialId } from './common-properties.ts';
 import { User } from './user.entity.ts';
 
 /** A one-time recovery code of the second factor: only its SHA-256 is stored. */
@@ -6,7 +7,7 @@ export const RecoveryCodeSchema = defineEntity({
   name: 'RecoveryCode',
   tableName: 'user_recovery_codes',
   properties: {
-    id: p.integer().primary().autoincrement(),
+    ...serialId(),
     user: () => p.manyToOne(User).deleteRule('cascade').index(),
     codeHash: p.string().length(64),
     usedAt: p.datetime().nullable(),

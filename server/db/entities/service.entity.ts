@@ -1,20 +1,15 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { catalogFlags, serialId, slugProperty, timestamps, translationKeys } from './common-properties.ts';
 
 export const ServiceSchema = defineEntity({
   name: 'Service',
   tableName: 'services',
   properties: {
-    id: p.integer().primary().autoincrement(),
-    slug: p.string().length(120).unique(),
+    ...serialId(),
+    slug: slugProperty(),
     icon: p.string().length(60).default(''),
-    featured: p.boolean().default(false),
-    isActive: p.boolean().default(true),
-    sortOrder: p.integer().default(0),
-    createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    ...catalogFlags(),
+    ...timestamps(),
     contents: () => p.oneToMany(ServiceContent).mappedBy('service'),
   },
 });
@@ -28,9 +23,7 @@ export const ServiceContentSchema = defineEntity({
   tableName: 'service_contents',
   uniques: [{ properties: ['service', 'language'] }],
   properties: {
-    id: p.integer().primary().autoincrement(),
-    service: () => p.manyToOne(Service).deleteRule('cascade'),
-    language: p.string().length(2),
+    ...translationKeys('service', () => Service),
     title: p.string().length(200),
     description: p.text(),
     features: p.json<string[]>(),

@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { updatedAtProperty } from './common-properties.ts';
 
 /** One site setting; every value is text (spec 001 section 3). */
 export const SettingSchema = defineEntity({
@@ -7,10 +8,7 @@ export const SettingSchema = defineEntity({
   properties: {
     key: p.string().length(100).primary(),
     value: p.text(),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    updatedAt: updatedAtProperty(),
   },
 });
 

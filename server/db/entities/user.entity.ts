@@ -1,10 +1,11 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { serialId, timestamps } from './common-properties.ts';
 
 export const UserSchema = defineEntity({
   name: 'User',
   tableName: 'users',
   properties: {
-    id: p.integer().primary().autoincrement(),
+    ...serialId(),
     /** Stored lower-case; login compares case-insensitively. */
     username: p.string().length(100).unique(),
     passwordHash: p.text().hidden().lazy(),
@@ -21,11 +22,7 @@ export const UserSchema = defineEntity({
     totpPendingSecret: p.text().nullable().hidden().lazy(),
     /** The last 30-second step whose code signed in: a code works once. */
     totpLastStep: p.integer().nullable().hidden(),
-    createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    ...timestamps(),
   },
 });
 
