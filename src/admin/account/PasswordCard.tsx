@@ -6,7 +6,7 @@ import { adminTrpc } from '../kit/admin-trpc.ts';
 import { zodFieldErrors } from '../kit/form-errors.ts';
 import { serverFieldErrors } from '../kit/server-field-errors.ts';
 import { useAdminFeedback } from '../kit/use-admin-feedback.ts';
-import { useFieldError } from '../kit/use-field-error.ts';
+import { useFieldProps } from '../kit/use-field-error.ts';
 
 type Values = { currentPassword: string; newPassword: string; repeatPassword: string };
 
@@ -37,8 +37,14 @@ export function PasswordCard() {
       else feedback.failure(error);
     },
   });
-  const errorOf = useFieldError(form);
+  const field = useFieldProps(form, 'admin.account.');
   const toggle = { 'aria-label': intl.formatMessage({ id: 'admin.account.togglePassword' }) };
+  const password = (name: keyof Values, autoComplete: 'current-password' | 'new-password') => ({
+    ...field(name),
+    autoComplete,
+    required: true,
+    visibilityToggleButtonProps: toggle,
+  });
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="account-password">
       <form
@@ -49,34 +55,13 @@ export function PasswordCard() {
           <Title order={2} size="h4" id="account-password">
             <FormattedMessage id="admin.account.password" />
           </Title>
+          <PasswordInput {...password('currentPassword', 'current-password')} key={form.key('currentPassword')} />
           <PasswordInput
-            label={intl.formatMessage({ id: 'admin.account.currentPassword' })}
-            autoComplete="current-password"
-            required
-            key={form.key('currentPassword')}
-            {...form.getInputProps('currentPassword')}
-            error={errorOf('currentPassword')}
-            visibilityToggleButtonProps={toggle}
-          />
-          <PasswordInput
-            label={intl.formatMessage({ id: 'admin.account.newPassword' })}
-            description={intl.formatMessage({ id: 'admin.account.passwordRule' })}
-            autoComplete="new-password"
-            required
+            {...password('newPassword', 'new-password')}
             key={form.key('newPassword')}
-            {...form.getInputProps('newPassword')}
-            error={errorOf('newPassword')}
-            visibilityToggleButtonProps={toggle}
+            description={intl.formatMessage({ id: 'admin.account.passwordRule' })}
           />
-          <PasswordInput
-            label={intl.formatMessage({ id: 'admin.account.repeatPassword' })}
-            autoComplete="new-password"
-            required
-            key={form.key('repeatPassword')}
-            {...form.getInputProps('repeatPassword')}
-            error={errorOf('repeatPassword')}
-            visibilityToggleButtonProps={toggle}
-          />
+          <PasswordInput {...password('repeatPassword', 'new-password')} key={form.key('repeatPassword')} />
           <div>
             <Button type="submit" loading={change.isPending}>
               <FormattedMessage id="admin.account.changePassword" />

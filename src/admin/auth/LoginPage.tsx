@@ -7,7 +7,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { SiteLink } from '../../components/SiteLink.tsx';
 import { type LoginInput, loginInputSchema } from '../../shared/auth.ts';
 import { adminTrpc } from '../kit/admin-trpc.ts';
-import { useFieldError } from '../kit/use-field-error.ts';
+import { useFieldProps } from '../kit/use-field-error.ts';
 import { type SecondFactorAnswer, SecondFactorStep } from './SecondFactorStep.tsx';
 
 type Credentials = Pick<LoginInput, 'username' | 'password'>;
@@ -57,7 +57,7 @@ export function LoginPage({ redirectTo = '/admin' }: { redirectTo?: string }) {
       });
     },
   });
-  const errorOf = useFieldError(form);
+  const field = useFieldProps(form, 'admin.login.');
   const sendSecondFactor = (answer: SecondFactorAnswer) => {
     if (pending) login.mutate({ ...pending, ...answer });
   };
@@ -84,21 +84,12 @@ export function LoginPage({ redirectTo = '/admin' }: { redirectTo?: string }) {
                   <FormattedMessage id="admin.login.subtitle" />
                 </Text>
               </div>
-              <TextInput
-                label={intl.formatMessage({ id: 'admin.login.username' })}
-                autoComplete="username"
-                required
-                key={form.key('username')}
-                {...form.getInputProps('username')}
-                error={errorOf('username')}
-              />
+              <TextInput {...field('username')} key={form.key('username')} autoComplete="username" required />
               <PasswordInput
-                label={intl.formatMessage({ id: 'admin.login.password' })}
+                {...field('password')}
+                key={form.key('password')}
                 autoComplete="current-password"
                 required
-                key={form.key('password')}
-                {...form.getInputProps('password')}
-                error={errorOf('password')}
                 visibilityToggleButtonProps={{
                   'aria-label': intl.formatMessage({ id: 'admin.login.togglePassword' }),
                 }}

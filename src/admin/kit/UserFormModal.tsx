@@ -8,7 +8,7 @@ import { FormModal } from './FormModal.tsx';
 import { zodFieldErrors } from './form-errors.ts';
 import { serverFieldErrors } from './server-field-errors.ts';
 import { errorStatus, useAdminFeedback } from './use-admin-feedback.ts';
-import { useFieldError } from './use-field-error.ts';
+import { useFieldProps } from './use-field-error.ts';
 
 type Values = {
   username: string;
@@ -69,14 +69,12 @@ export function UserFormModal({
     if (user) update.mutate({ id: user.id, ...fields });
     else create.mutate({ ...fields, password, disabled: false });
   });
-  const errorOf = useFieldError(form);
+  const fieldProps = useFieldProps(form, 'admin.users.');
   const text = (field: keyof Values, autoComplete: string, required = false) => ({
-    label: intl.formatMessage({ id: `admin.users.${field}` }),
+    ...fieldProps(field),
     autoComplete,
     required,
     key: form.key(field),
-    ...form.getInputProps(field),
-    error: errorOf(field),
   });
   const toggle = { 'aria-label': intl.formatMessage({ id: 'admin.users.togglePassword' }) };
   return (

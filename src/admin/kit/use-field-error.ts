@@ -1,4 +1,6 @@
+import type { useForm } from '@mantine/form';
 import { type ReactNode, useCallback } from 'react';
+import { useIntl } from 'react-intl';
 import { useTranslateValidation } from '../../i18n/use-translate-validation.ts';
 
 /**
@@ -15,4 +17,24 @@ export function useFieldError<Values>(form: { errors: Record<string, ReactNode>;
     },
     [errors, translate],
   );
+}
+
+type InputForm<Values extends Record<string, unknown>> = Pick<
+  ReturnType<typeof useForm<Values>>,
+  'errors' | 'values' | 'getInputProps'
+>;
+type InputOptions = Parameters<InputForm<Record<string, unknown>>['getInputProps']>[1];
+
+/**
+ * What a form's input spreads: its label (the message `<labelPrefix><field>`), the form's
+ * value and handlers, and its error in the admin's language.
+ */
+export function useFieldProps<Values extends Record<string, unknown>>(form: InputForm<Values>, labelPrefix: string) {
+  const intl = useIntl();
+  const errorOf = useFieldError(form);
+  return (field: keyof Values & string, options?: InputOptions) => ({
+    label: intl.formatMessage({ id: `${labelPrefix}${field}` }),
+    ...form.getInputProps(field, options),
+    error: errorOf(field),
+  });
 }

@@ -3,12 +3,12 @@ import '@mantine/core/styles/Switch.css';
 import { Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useIntl } from 'react-intl';
-import { useTranslateValidation } from '../../i18n/use-translate-validation.ts';
 import type { AdminPricingPackage } from '../../shared/admin-catalog.ts';
 import { adminTrpc } from '../kit/admin-trpc.ts';
 import { DialogFormButtons } from '../kit/FormButtons.tsx';
 import { FormModal } from '../kit/FormModal.tsx';
 import { useAdminFeedback } from '../kit/use-admin-feedback.ts';
+import { useFieldProps } from '../kit/use-field-error.ts';
 import {
   NEW_PACKAGE,
   type PackageFormValues,
@@ -42,7 +42,6 @@ export function PackageFormModal({ target, types, onClose }: Props) {
 
 function PackageForm({ pkg, types, onDone }: { pkg: AdminPricingPackage | null; types: string[]; onDone: () => void }) {
   const intl = useIntl();
-  const translate = useTranslateValidation();
   const feedback = useAdminFeedback();
   const form = useForm<PackageFormValues>({
     initialValues: pkg ? packageFormValues(pkg) : NEW_PACKAGE,
@@ -59,11 +58,8 @@ function PackageForm({ pkg, types, onDone }: { pkg: AdminPricingPackage | null; 
   const create = adminTrpc.pricing.admin.create.useMutation(options);
   const update = adminTrpc.pricing.admin.update.useMutation(options);
 
-  const field = (key: keyof PackageFormValues) => {
-    const props = form.getInputProps(key);
-    return { ...props, error: typeof props.error === 'string' ? translate(props.error) : props.error };
-  };
-  const label = (id: string) => intl.formatMessage({ id: `admin.pricing.field.${id}` });
+  const field = useFieldProps(form, 'admin.pricing.field.');
+  const hint = (id: string) => intl.formatMessage({ id: `admin.pricing.field.${id}` });
 
   return (
     <form
@@ -75,46 +71,25 @@ function PackageForm({ pkg, types, onDone }: { pkg: AdminPricingPackage | null; 
       })}
     >
       <Stack gap="sm">
-        <TextInput label={label('name')} required data-autofocus {...field('name')} />
-        <TextInput
-          label={label('slug')}
-          description={label('slugHint')}
-          required
-          dir="ltr"
-          autoComplete="off"
-          {...field('slug')}
-        />
-        <TextInput label={label('subtitle')} {...field('subtitle')} />
-        <Textarea label={label('description')} autosize minRows={2} maxRows={6} {...field('description')} />
+        <TextInput {...field('name')} required data-autofocus />
+        <TextInput {...field('slug')} description={hint('slugHint')} required dir="ltr" autoComplete="off" />
+        <TextInput {...field('subtitle')} />
+        <Textarea {...field('description')} autosize minRows={2} maxRows={6} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput
-            label={label('price')}
-            description={label('priceHint')}
-            inputMode="decimal"
-            dir="ltr"
-            {...field('price')}
-          />
+          <TextInput {...field('price')} description={hint('priceHint')} inputMode="decimal" dir="ltr" />
           <Select
-            label={label('type')}
-            description={label('typeHint')}
+            {...field('type')}
+            description={hint('typeHint')}
             data={types.map((type) => {
               const id = packageTypeMessageId(type);
               return { value: type, label: id ? intl.formatMessage({ id }) : type };
             })}
             allowDeselect={false}
-            {...field('type')}
           />
         </SimpleGrid>
-        <Textarea
-          label={label('features')}
-          description={label('featuresHint')}
-          autosize
-          minRows={4}
-          maxRows={12}
-          {...field('features')}
-        />
-        <Switch label={label('popular')} {...form.getInputProps('popular', { type: 'checkbox' })} />
-        <Switch label={label('active')} {...form.getInputProps('active', { type: 'checkbox' })} />
+        <Textarea {...field('features')} description={hint('featuresHint')} autosize minRows={4} maxRows={12} />
+        <Switch {...field('popular', { type: 'checkbox' })} />
+        <Switch {...field('active', { type: 'checkbox' })} />
         <DialogFormButtons saving={create.isPending || update.isPending} onCancel={onDone} />
       </Stack>
     </form>

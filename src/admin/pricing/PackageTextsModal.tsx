@@ -2,7 +2,6 @@ import { NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useTranslateValidation } from '../../i18n/use-translate-validation.ts';
 import type { AdminPricingContent, AdminPricingPackage } from '../../shared/admin-catalog.ts';
 import { directionOf, isLanguage, LANGUAGE_CATALOGUE, type Language } from '../../shared/languages.ts';
 import { QueryState } from '../kit/AdminPage.tsx';
@@ -11,6 +10,7 @@ import { DialogFormButtons } from '../kit/FormButtons.tsx';
 import { FormModal } from '../kit/FormModal.tsx';
 import { featuresFromText } from '../kit/localized-texts.ts';
 import { useAdminFeedback } from '../kit/use-admin-feedback.ts';
+import { useFieldProps } from '../kit/use-field-error.ts';
 import { type TextsFormValues, textsFormSchema, textsFormValues } from './pricing-form.ts';
 
 const LANGUAGE_OPTIONS = LANGUAGE_CATALOGUE.map((entry) => ({ value: entry.code, label: entry.nativeName }));
@@ -68,18 +68,13 @@ type FormProps = {
 
 function TextsForm({ packageId, language, content, onClose }: FormProps) {
   const intl = useIntl();
-  const translate = useTranslateValidation();
   const feedback = useAdminFeedback();
   const form = useForm<TextsFormValues>({
     initialValues: textsFormValues(content),
     validate: schemaResolver(textsFormSchema, { sync: true }),
   });
   const save = adminTrpc.pricing.admin.saveContent.useMutation(feedback.writeHandlers('admin.pricing.textsSaved'));
-  const field = (key: keyof TextsFormValues) => {
-    const props = form.getInputProps(key);
-    return { ...props, error: typeof props.error === 'string' ? translate(props.error) : props.error };
-  };
-  const label = (id: string) => intl.formatMessage({ id: `admin.pricing.field.${id}` });
+  const field = useFieldProps(form, 'admin.pricing.field.');
   // The texts are written in the chosen language, whatever the admin's own language is.
   const dir = directionOf(language);
 
@@ -97,17 +92,16 @@ function TextsForm({ packageId, language, content, onClose }: FormProps) {
             <FormattedMessage id="admin.pricing.noTexts" />
           </Text>
         )}
-        <TextInput label={label('title')} required dir={dir} {...field('title')} />
-        <TextInput label={label('subtitle')} dir={dir} {...field('subtitle')} />
-        <Textarea label={label('description')} autosize minRows={2} maxRows={6} dir={dir} {...field('description')} />
+        <TextInput {...field('title')} required dir={dir} />
+        <TextInput {...field('subtitle')} dir={dir} />
+        <Textarea {...field('description')} autosize minRows={2} maxRows={6} dir={dir} />
         <Textarea
-          label={label('features')}
-          description={label('featuresHint')}
+          {...field('features')}
+          description={intl.formatMessage({ id: 'admin.pricing.field.featuresHint' })}
           autosize
           minRows={4}
           maxRows={12}
           dir={dir}
-          {...field('features')}
         />
         <DialogFormButtons saving={save.isPending} onCancel={onClose} cancelId="admin.common.close" />
       </Stack>

@@ -9,7 +9,7 @@ import { PROJECT_CATEGORIES } from '../../shared/catalog-codes.ts';
 import { adminTrpc } from '../kit/admin-trpc.ts';
 import { CatalogItemForm, type CatalogItemValues, useCatalogItemSave } from '../kit/CatalogItemForm.tsx';
 import { MediaPicker } from '../kit/MediaPicker.tsx';
-import { useFieldError } from '../kit/use-field-error.ts';
+import { useFieldError, useFieldProps } from '../kit/use-field-error.ts';
 
 type Values = CatalogItemValues & {
   imageUrl: string;
@@ -58,6 +58,7 @@ export function ProjectForm({ project, categories, onDone }: Props) {
   };
 
   const errorOf = useFieldError(form);
+  const field = useFieldProps(form, 'admin.projects.');
   const technologies = parseTechnologies(form.values.technologies);
   // The portfolio's categories by their public names (portfolio.category.*), then codes in use.
   const categoryOptions = [...new Set([...PROJECT_CATEGORIES, ...categories])].map((code) => ({
@@ -85,11 +86,9 @@ export function ProjectForm({ project, categories, onDone }: Props) {
       />
       <div>
         <TextInput
-          label={intl.formatMessage({ id: 'admin.projects.technologies' })}
+          {...field('technologies')}
           description={intl.formatMessage({ id: 'admin.projects.technologiesHint' })}
           dir="ltr"
-          {...form.getInputProps('technologies')}
-          error={errorOf('technologies')}
         />
         {technologies.length > 0 && (
           <Group gap={4} mt={6} aria-live="polite">
@@ -106,12 +105,10 @@ export function ProjectForm({ project, categories, onDone }: Props) {
       </div>
       <div>
         <TextInput
-          label={intl.formatMessage({ id: 'admin.projects.imageUrl' })}
+          {...field('imageUrl')}
           description={intl.formatMessage({ id: 'admin.projects.imageUrlHint' })}
           dir="ltr"
           placeholder="/uploads/... https://..."
-          {...form.getInputProps('imageUrl')}
-          error={errorOf('imageUrl')}
         />
         <Button
           variant="subtle"
@@ -134,14 +131,7 @@ export function ProjectForm({ project, categories, onDone }: Props) {
           )}
         </Collapse>
       </div>
-      <TextInput
-        label={intl.formatMessage({ id: 'admin.projects.projectUrl' })}
-        dir="ltr"
-        type="url"
-        placeholder="https://"
-        {...form.getInputProps('projectUrl')}
-        error={errorOf('projectUrl')}
-      />
+      <TextInput {...field('projectUrl')} dir="ltr" type="url" placeholder="https://" />
     </CatalogItemForm>
   );
 }

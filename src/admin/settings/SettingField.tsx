@@ -5,9 +5,9 @@ import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Switch.css';
 import { ColorInput, NativeSelect, NumberInput, Switch, Textarea, TextInput } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { useTranslateValidation } from '../../i18n/use-translate-validation.ts';
 import { LANGUAGE_CATALOGUE } from '../../shared/languages.ts';
 import type { EditableSettingKey } from '../../shared/settings.ts';
+import { useFieldError } from '../kit/use-field-error.ts';
 import { MediaSettingField } from './MediaSettingField.tsx';
 import { FIELD_KIND, KEY_HINTS } from './settings-fields.ts';
 import type { TabForm } from './use-tab-form.ts';
@@ -17,7 +17,7 @@ const LANGUAGE_OPTIONS = LANGUAGE_CATALOGUE.map((entry) => ({ value: entry.code,
 /** One setting's input, chosen by its kind (e-mail, phone, link, number, colour, language...). */
 export function SettingField({ form, settingKey }: { form: TabForm; settingKey: EditableSettingKey }) {
   const intl = useIntl();
-  const translate = useTranslateValidation();
+  const errorOf = useFieldError(form);
   const kind = FIELD_KIND[settingKey];
   const hintId = KEY_HINTS.has(settingKey)
     ? `admin.settings.hint.${settingKey}`
@@ -26,12 +26,11 @@ export function SettingField({ form, settingKey }: { form: TabForm; settingKey: 
       : kind === 'asset'
         ? 'admin.settings.hint.asset'
         : undefined;
-  const rawError = form.errors[settingKey];
   const { value, onChange, onFocus, onBlur } = form.getInputProps(settingKey);
   const common = {
     label: intl.formatMessage({ id: `admin.settings.field.${settingKey}` }),
     description: hintId ? intl.formatMessage({ id: hintId }) : undefined,
-    error: typeof rawError === 'string' ? translate(rawError) : rawError,
+    error: errorOf(settingKey),
     onFocus,
     onBlur,
   };
