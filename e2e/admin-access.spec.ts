@@ -2,8 +2,8 @@ import { hashPassword } from '../server/auth/password.ts';
 import { signInAsAdmin } from './admin-session.ts';
 import { withE2eDatabase } from './e2e-database.ts';
 import { expect, test } from './fixtures.ts';
+import { siteOrigin } from './site-origin.ts';
 
-const origin = () => `http://localhost:${process.env.E2E_PORT}`;
 const MEMBER = { username: 'e2e-member', password: 'member-password-1' };
 
 test.describe('admin access', () => {
@@ -20,7 +20,7 @@ test.describe('admin access', () => {
       ),
     );
     try {
-      const login = await page.request.post('/api/admin/login', { data: MEMBER, headers: { origin: origin() } });
+      const login = await page.request.post('/api/admin/login', { data: MEMBER, headers: { origin: siteOrigin() } });
       expect(login.status()).toBe(200);
       // The server refuses the admin calls themselves, whatever the screen does.
       expect((await page.request.get('/api/admin/stats')).status()).toBe(403);
@@ -42,7 +42,7 @@ test.describe('admin access', () => {
     await signInAsAdmin(page, '/admin/settings');
     await expect(page.getByRole('tab', { name: /Genel/ })).toBeVisible();
     // The session ends elsewhere (another tab logs out, or the idle timeout passes).
-    const logout = await page.request.post('/api/logout', { headers: { origin: origin() } });
+    const logout = await page.request.post('/api/logout', { headers: { origin: siteOrigin() } });
     expect(logout.status()).toBe(200);
 
     await page.getByRole('button', { name: 'Kaydet' }).first().click();

@@ -1,8 +1,10 @@
 import type { Page } from '@playwright/test';
 import { totpCode, totpStep } from '../server/auth/totp.ts';
 import { createAdminThroughApi, forgetFailedSignIns, signIn, signInPageAs } from './admin-accounts.ts';
+import { signInAsAdminInArabic } from './admin-session.ts';
 import { expectNoSeriousA11yViolations } from './axe-check.ts';
 import { admin, expect, test } from './fixtures.ts';
+import { siteOrigin } from './site-origin.ts';
 
 /** GET /api/logout signs nobody out: it shows a button, whose form POST does. */
 async function signOutByTheLogoutPage(page: Page): Promise<void> {
@@ -30,7 +32,7 @@ test.describe('admin account', () => {
     const second = 'second meadow lantern 7';
     await createAdminThroughApi(page, username, first);
     // Another device of the same admin, signed in before the change.
-    const other = await browser.newContext({ baseURL: `http://localhost:${process.env.E2E_PORT}` });
+    const other = await browser.newContext({ baseURL: siteOrigin() });
     expect((await signIn(other.request, username, first)).status()).toBe(200);
 
     await signInPageAs(page, username, first, '/admin');
@@ -186,10 +188,7 @@ test.describe('admin account', () => {
   });
 
   test('speaks Arabic right-to-left', async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('language', 'ar'));
-    await signInPageAs(page, admin.username(), admin.password(), '/admin/account');
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await expect(page.getByRole('heading', { level: 1, name: 'حسابي' })).toBeVisible();
+    await signInAsAdminInArabic(page, '/admin/account', 'حسابي');
     await expect(page.getByRole('region', { name: 'الجلسات' }).getByText('هذا الجهاز')).toBeVisible();
     await expect(page.getByRole('button', { name: 'بدء الإعداد' })).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'account (ar)');
@@ -216,12 +215,9 @@ test.describe('login with a second factor', () => {
     const username = 'e2e-totp-ar';
     const password = 'arabic totp passphrase 4';
     await createAdminThroughApi(page, username, password);
-    const setup = await page.request.post('/api/admin/login', {
-      data: { username, password },
-      headers: { origin: `http://localhost:${process.env.E2E_PORT}` },
-    });
+    const setup = await signIn(page.request, username, password);
     expect(setup.status()).toBe(200);
-    const headers = { origin: `http://localhost:${process.env.E2E_PORT}` };
+    const headers = { origin: siteOrigin() };
     const { secret } = (await (await page.request.post('/api/admin/account/totp', { headers })).json()) as {
       secret: string;
     };

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { withE2eDatabase } from './e2e-database.ts';
 import { admin } from './fixtures.ts';
+import { siteOrigin } from './site-origin.ts';
 
 /**
  * Helpers of the account, admins and activity specs (issue 13). Tests that change a password
@@ -8,23 +9,24 @@ import { admin } from './fixtures.ts';
  * whose password and second factor must never change.
  */
 
-const origin = () => `http://localhost:${process.env.E2E_PORT}`;
-
 /** Signs the request context in; returns the answer (no throw: some tests expect refusals). */
 export function signIn(request: APIRequestContext, username: string, password: string, extra = {}) {
-  return request.post('/api/admin/login', { data: { username, password, ...extra }, headers: { origin: origin() } });
+  return request.post('/api/admin/login', {
+    data: { username, password, ...extra },
+    headers: { origin: siteOrigin() },
+  });
 }
 
 /** A new admin made by the e2e admin through the REST API, in a request context of its own. */
 export async function createAdminThroughApi(page: Page, username: string, password: string): Promise<number> {
-  const context = await page.context().browser()?.newContext({ baseURL: origin() });
+  const context = await page.context().browser()?.newContext({ baseURL: siteOrigin() });
   if (!context) throw new Error('no browser');
   try {
     const login = await signIn(context.request, admin.username(), admin.password());
     if (login.status() !== 200) throw new Error(`e2e admin login failed: ${login.status()}`);
     const created = await context.request.post('/api/admin/users', {
       data: { username, password, firstName: 'Test', lastName: username },
-      headers: { origin: origin() },
+      headers: { origin: siteOrigin() },
     });
     if (created.status() !== 201) throw new Error(`admin not created: ${created.status()} ${await created.text()}`);
     return ((await created.json()) as { id: number }).id;

@@ -1,6 +1,6 @@
 import { parseCsv } from '../server/test/csv-reader.ts';
 import { createAdminThroughApi, forgetFailedSignIns, signIn } from './admin-accounts.ts';
-import { signInAsAdmin } from './admin-session.ts';
+import { signInAsAdmin, signInAsAdminInArabic } from './admin-session.ts';
 import { expectNoSeriousA11yViolations } from './axe-check.ts';
 import { admin, expect, test } from './fixtures.ts';
 
@@ -68,10 +68,7 @@ test.describe('admin activity', () => {
   });
 
   test('speaks Arabic right-to-left', async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('language', 'ar'));
-    await signInAsAdmin(page, '/admin/activity');
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await expect(page.getByRole('heading', { level: 1, name: 'سجل النشاط' })).toBeVisible();
+    await signInAsAdminInArabic(page, '/admin/activity', 'سجل النشاط');
     await expect(page.getByRole('row').filter({ hasText: 'الدخول والخروج: تسجيل دخول' }).first()).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'activity (ar)');
   });

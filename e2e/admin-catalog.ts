@@ -3,9 +3,7 @@
  * list, cleaning up after a failed walk, and going back to the Turkish admin after an English page.
  */
 import type { Page } from '@playwright/test';
-
-/** The site's origin (the config's baseURL), which non-GET calls must carry. */
-export const siteOrigin = () => `http://localhost:${process.env.E2E_PORT}`;
+import { siteOrigin } from './site-origin.ts';
 
 export type AdminCatalog = 'projects' | 'services' | 'pricing';
 

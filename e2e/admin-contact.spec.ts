@@ -1,14 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { parseCsv } from '../server/test/csv-reader.ts';
-import { signInAsAdmin } from './admin-session.ts';
+import { signInAsAdmin, signInAsAdminInArabic } from './admin-session.ts';
 import { expect, test } from './fixtures.ts';
+import { siteOrigin } from './site-origin.ts';
 
 type MessageInput = { name: string; email: string; phone: string; subject: string; message: string };
 type MessageRow = MessageInput & { id: number; status: string };
 type SubscriberRow = { id: number; email: string; isActive: boolean; language: string };
 
-const origin = () => `http://localhost:${process.env.E2E_PORT}`;
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 /** A tab's accessible name: its label, then its count badge. */
@@ -18,7 +18,7 @@ const tabName = (label: string, count: number | string) => new RegExp(`^${label}
 const neutralised = (value: string) => (/^[=+\-@\t\r\n]/.test(value) ? `'${value}` : value);
 
 async function sendMessage(page: Page, input: MessageInput): Promise<number> {
-  const response = await page.request.post('/api/contact', { data: input, headers: { origin: origin() } });
+  const response = await page.request.post('/api/contact', { data: input, headers: { origin: siteOrigin() } });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()).id;
 }
@@ -38,12 +38,12 @@ const listSubscribers = (page: Page) => firstPage<SubscriberRow>(page, '/api/adm
 
 /** Cleanup after a failed test (ignores what the test already deleted). */
 async function removeMessages(page: Page, ids: number[]) {
-  for (const id of ids) await page.request.delete(`/api/admin/contacts/${id}`, { headers: { origin: origin() } });
+  for (const id of ids) await page.request.delete(`/api/admin/contacts/${id}`, { headers: { origin: siteOrigin() } });
 }
 
 async function removeSubscriber(page: Page, email: string) {
   const row = (await listSubscribers(page)).items.find((item) => item.email === email);
-  if (row) await page.request.delete(`/api/admin/newsletter/${row.id}`, { headers: { origin: origin() } });
+  if (row) await page.request.delete(`/api/admin/newsletter/${row.id}`, { headers: { origin: siteOrigin() } });
 }
 
 /** A toast (Mantine shows one at a time) is there; closing it lets the next one show at once. */
@@ -189,7 +189,7 @@ test.describe('admin contact messages', () => {
     try {
       const subscribed = await page.request.post('/api/newsletter', {
         data: { email, language: 'de' },
-        headers: { origin: origin() },
+        headers: { origin: siteOrigin() },
       });
       expect(subscribed.status()).toBe(201);
       await signInAsAdmin(page, '/admin/contact');
@@ -270,10 +270,7 @@ test.describe('admin contact messages', () => {
           message: 'مرحبا، أريد عرض سعر من فضلكم.',
         }),
       );
-      await page.addInitScript(() => localStorage.setItem('language', 'ar'));
-      await signInAsAdmin(page, '/admin/contact');
-      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-      await expect(page.getByRole('heading', { level: 1, name: 'الرسائل والنشرة' })).toBeVisible();
+      await signInAsAdminInArabic(page, '/admin/contact', 'الرسائل والنشرة');
       await expect(page.getByRole('tab', { name: /الرسائل/ })).toBeVisible();
       await expect(page.getByRole('tab', { name: /مشتركو النشرة/ })).toBeVisible();
       const card = page.getByRole('article', { name: `E2E-${id} Arabic` });

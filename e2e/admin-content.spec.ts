@@ -1,10 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
-import { signInAsAdmin } from './admin-session.ts';
+import { signInAsAdmin, signInAsAdminInArabic } from './admin-session.ts';
 import { expectNoSeriousA11yViolations } from './axe-check.ts';
 import { expect, test } from './fixtures.ts';
+import { siteOrigin } from './site-origin.ts';
 
-/** Non-GET calls must carry the site's origin. */
-const origin = () => `http://localhost:${process.env.E2E_PORT}`;
 const LANGUAGES = ['tr', 'en', 'de', 'ru', 'ar'] as const;
 
 type Entry = { id: number; key: string; value: string };
@@ -27,7 +26,7 @@ async function valuesOf(page: Page, key: string): Promise<Record<string, string 
 async function createEntry(page: Page, key: string, language: string, value: string) {
   const answer = await page.request.post('/api/admin/content', {
     data: { key, language, value },
-    headers: { origin: origin() },
+    headers: { origin: siteOrigin() },
   });
   expect(answer.status()).toBe(201);
 }
@@ -36,7 +35,7 @@ async function createEntry(page: Page, key: string, language: string, value: str
 async function removeKeyIfLeft(page: Page, key: string) {
   for (const language of LANGUAGES) {
     const left = await entryOf(page, language, key);
-    if (left) await page.request.delete(`/api/admin/content/${left.id}`, { headers: { origin: origin() } });
+    if (left) await page.request.delete(`/api/admin/content/${left.id}`, { headers: { origin: siteOrigin() } });
   }
 }
 
@@ -44,7 +43,7 @@ async function removeKeyIfLeft(page: Page, key: string) {
 async function restoreValue(page: Page, language: string, key: string, value: string) {
   const entry = await entryOf(page, language, key);
   if (entry && entry.value !== value)
-    await page.request.put(`/api/admin/content/${entry.id}`, { data: { value }, headers: { origin: origin() } });
+    await page.request.put(`/api/admin/content/${entry.id}`, { data: { value }, headers: { origin: siteOrigin() } });
 }
 
 /** The card of one text, found by its technical key (shown small under its readable name). */
@@ -259,10 +258,7 @@ test.describe('admin content editor', () => {
   });
 
   test('speaks Arabic right-to-left; names in Arabic, keys and Latin texts left-to-right', async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('language', 'ar'));
-    await signInAsAdmin(page, '/admin/content');
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await expect(page.getByRole('heading', { level: 1, name: 'المحتوى' })).toBeVisible();
+    await signInAsAdminInArabic(page, '/admin/content', 'المحتوى');
     const home = page.getByRole('region', { name: 'الصفحة الرئيسية' });
     await expect(home.getByRole('heading', { level: 3, name: 'القسم الرئيسي' })).toBeVisible();
     await page.getByRole('searchbox', { name: 'بحث' }).fill('تلميح حقل البريد');

@@ -1,10 +1,8 @@
 import type { Page } from '@playwright/test';
-import { signInAsAdmin } from './admin-session.ts';
+import { signInAsAdmin, signInAsAdminInArabic } from './admin-session.ts';
 import { expectNoSeriousA11yViolations } from './axe-check.ts';
 import { expect, test } from './fixtures.ts';
-
-/** Non-GET calls must carry the site's origin. */
-const origin = () => `http://localhost:${process.env.E2E_PORT}`;
+import { siteOrigin } from './site-origin.ts';
 
 const STAT_LABELS = [
   'Toplam İçerik',
@@ -20,7 +18,7 @@ const STAT_LABELS = [
 /** A message and a subscriber of this test, removed again afterwards. */
 async function sendContactAndSubscribe(page: Page, stamp: string) {
   const contact = await page.request.post('/api/contact', {
-    headers: { origin: origin() },
+    headers: { origin: siteOrigin() },
     data: {
       name: `Panel Testi ${stamp}`,
       email: `panel-${stamp}@example.com`,
@@ -31,7 +29,7 @@ async function sendContactAndSubscribe(page: Page, stamp: string) {
   });
   expect(contact.status()).toBe(201);
   const newsletter = await page.request.post('/api/newsletter', {
-    headers: { origin: origin() },
+    headers: { origin: siteOrigin() },
     data: { email: `panel-${stamp}@example.com` },
   });
   expect(newsletter.status()).toBe(201);
@@ -39,13 +37,13 @@ async function sendContactAndSubscribe(page: Page, stamp: string) {
 }
 
 async function cleanUp(page: Page, stamp: string, messageId: number) {
-  await page.request.delete(`/api/admin/contacts/${messageId}`, { headers: { origin: origin() } });
+  await page.request.delete(`/api/admin/contacts/${messageId}`, { headers: { origin: siteOrigin() } });
   const subscribers = (await (await page.request.get('/api/admin/newsletter')).json()) as {
     id: number;
     email: string;
   }[];
   const mine = subscribers.find((subscriber) => subscriber.email === `panel-${stamp}@example.com`);
-  if (mine) await page.request.delete(`/api/admin/newsletter/${mine.id}`, { headers: { origin: origin() } });
+  if (mine) await page.request.delete(`/api/admin/newsletter/${mine.id}`, { headers: { origin: siteOrigin() } });
 }
 
 test.describe('admin dashboard', () => {
@@ -98,10 +96,7 @@ test.describe('admin dashboard', () => {
   });
 
   test('speaks Arabic right-to-left', async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('language', 'ar'));
-    await signInAsAdmin(page, '/admin');
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await expect(page.getByRole('heading', { level: 1, name: 'لوحة التحكم' })).toBeVisible();
+    await signInAsAdminInArabic(page, '/admin', 'لوحة التحكم');
     await expect(page.getByText('إجمالي المحتوى')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'أحدث الرسائل' })).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'dashboard (ar)');

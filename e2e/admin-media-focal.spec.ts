@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { signInAsAdmin } from './admin-session.ts';
 import { expect, test } from './fixtures.ts';
+import { siteOrigin } from './site-origin.ts';
 
 type MediaRow = {
   id: number;
@@ -10,7 +11,6 @@ type MediaRow = {
   image: { focalX: number; focalY: number; alts: Record<string, string>; width: number; height: number } | null;
 };
 
-const origin = () => `http://localhost:${process.env.E2E_PORT}`;
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** A real JPEG made here (a blue field with a lighter block at the top left), 800×500. */
@@ -160,7 +160,7 @@ test.describe('admin media: focal point and alt texts', () => {
       expect(rtl.image?.focalY).toBeCloseTo(0.1, 2);
       expect(rtl.image?.alts).toMatchObject({ en: 'A yellow block on a blue field', ar: 'كتلة صفراء على خلفية زرقاء' });
     } finally {
-      if (id) await page.request.delete(`/api/admin/media/${id}`, { headers: { origin: origin() } });
+      if (id) await page.request.delete(`/api/admin/media/${id}`, { headers: { origin: siteOrigin() } });
     }
   });
 });

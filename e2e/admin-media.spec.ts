@@ -1,12 +1,12 @@
 import { crc32, deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { signInAsAdmin } from './admin-session.ts';
+import { signInAsAdmin, signInAsAdminInArabic } from './admin-session.ts';
 import { expect, test } from './fixtures.ts';
+import { siteOrigin } from './site-origin.ts';
 
 type UploadFile = { name: string; mimeType: string; buffer: Buffer };
 type MediaRow = { id: number; url: string; originalName: string; mimeType: string; size: number; alt: string };
 
-const origin = () => `http://localhost:${process.env.E2E_PORT}`;
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 function pngChunk(type: string, data: Buffer): Buffer {
@@ -81,7 +81,7 @@ async function mediaNamed(page: Page, name: string): Promise<MediaRow> {
 async function removeMedia(page: Page, names: string[]) {
   for (const row of await mediaRows(page)) {
     if (names.includes(row.originalName)) {
-      await page.request.delete(`/api/admin/media/${row.id}`, { headers: { origin: origin() } });
+      await page.request.delete(`/api/admin/media/${row.id}`, { headers: { origin: siteOrigin() } });
     }
   }
 }
@@ -134,11 +134,11 @@ test.describe('admin media library', () => {
       // Copy address: the absolute URL lands on the clipboard.
       await pngCard.getByRole('button', { name: 'Adresi kopyala' }).click();
       await expectToast(page, 'Dosya adresi panoya kopyalandı');
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${origin()}${pngRow.url}`);
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${siteOrigin()}${pngRow.url}`);
       await expect(pngCard.getByRole('link', { name: 'Aç' })).toHaveAttribute('href', pngRow.url);
 
       // The files are public, and never run as a page: nosniff, a sandboxing CSP, PDFs as downloads.
-      const visitor = await playwright.request.newContext({ baseURL: origin() });
+      const visitor = await playwright.request.newContext({ baseURL: siteOrigin() });
       const image = await visitor.get(pngRow.url);
       expect(image.status()).toBe(200);
       expect(image.headers()['content-type']).toBe('image/png');
@@ -211,7 +211,7 @@ test.describe('admin media library', () => {
         await uploadThroughForm(page, png);
         const row = await mediaNamed(page, png.name);
         const created = await page.request.post('/api/admin/projects', {
-          headers: { origin: origin() },
+          headers: { origin: siteOrigin() },
           data: { title: `E2E medya ${id}`, slug: `e2e-medya-${id}`, imageUrl: row.url, isActive: false },
         });
         expect(created.status()).toBe(201);
@@ -226,13 +226,14 @@ test.describe('admin media library', () => {
         await expect(card).toBeVisible();
 
         const removed = await page.request.delete(`/api/admin/projects/${projectId}`, {
-          headers: { origin: origin() },
+          headers: { origin: siteOrigin() },
         });
         expect(removed.status()).toBe(200);
         projectId = undefined;
         await deleteThroughCard(page, png.name);
       } finally {
-        if (projectId) await page.request.delete(`/api/admin/projects/${projectId}`, { headers: { origin: origin() } });
+        if (projectId)
+          await page.request.delete(`/api/admin/projects/${projectId}`, { headers: { origin: siteOrigin() } });
         await removeMedia(page, [png.name]);
       }
     });
@@ -261,10 +262,7 @@ test.describe('admin media library', () => {
   });
 
   test('speaks Arabic right-to-left, with the browser check translated', async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('language', 'ar'));
-    await signInAsAdmin(page, '/admin/media');
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await expect(page.getByRole('heading', { level: 1, name: 'الوسائط' })).toBeVisible();
+    await signInAsAdminInArabic(page, '/admin/media', 'الوسائط');
     await expect(page.getByRole('heading', { name: 'رفع ملف' })).toBeVisible();
     await chooseFile(
       page,

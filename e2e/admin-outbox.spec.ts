@@ -1,4 +1,4 @@
-import { signInAsAdmin } from './admin-session.ts';
+import { signInAsAdmin, signInAsAdminInArabic } from './admin-session.ts';
 import { expectNoSeriousA11yViolations } from './axe-check.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -24,10 +24,7 @@ test.describe('admin outbox', () => {
   });
 
   test('speaks Arabic right-to-left', async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('language', 'ar'));
-    await signInAsAdmin(page, '/admin/outbox');
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await expect(page.getByRole('heading', { level: 1, name: 'البريد الصادر' })).toBeVisible();
+    await signInAsAdminInArabic(page, '/admin/outbox', 'البريد الصادر');
     await expect(page.getByText('البريد غير مُعدّ', { exact: true })).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'outbox (ar)');
   });

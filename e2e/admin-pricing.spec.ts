@@ -1,7 +1,8 @@
-import { removeIfLeft, siteOrigin } from './admin-catalog.ts';
-import { signInAsAdmin } from './admin-session.ts';
+import { removeIfLeft } from './admin-catalog.ts';
+import { signInAsAdmin, signInAsAdminInArabic } from './admin-session.ts';
 import { expectNoSeriousA11yViolations } from './axe-check.ts';
 import { expect, test } from './fixtures.ts';
+import { siteOrigin } from './site-origin.ts';
 
 type Package = { id: number; slug: string; name: string };
 
@@ -131,10 +132,7 @@ test.describe('admin pricing', () => {
   });
 
   test('speaks Arabic right-to-left', async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('language', 'ar'));
-    await signInAsAdmin(page, '/admin/pricing');
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await expect(page.getByRole('heading', { level: 1, name: 'الأسعار' })).toBeVisible();
+    await signInAsAdminInArabic(page, '/admin/pricing', 'الأسعار');
     await expect(page.getByRole('button', { name: 'باقة جديدة' })).toBeVisible();
     await expect(page.getByRole('columnheader', { name: 'السعر' })).toBeVisible();
     // Prices keep the Turkish number format in every language.

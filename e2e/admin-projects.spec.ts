@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { adminCatalogItems, backToTurkishAdmin, removeIfLeft } from './admin-catalog.ts';
-import { signInAsAdmin } from './admin-session.ts';
+import { signInAsAdmin, signInAsAdminInArabic } from './admin-session.ts';
 import { expect, test } from './fixtures.ts';
 
 type Project = { id: number; slug: string; title: string; technologies: string[]; category: string };
@@ -118,10 +118,7 @@ test.describe('admin projects', () => {
   });
 
   test('speaks Arabic right-to-left', async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('language', 'ar'));
-    await signInAsAdmin(page, '/admin/projects');
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await expect(page.getByRole('heading', { level: 1, name: 'المشاريع' })).toBeVisible();
+    await signInAsAdminInArabic(page, '/admin/projects', 'المشاريع');
     const first = page.getByRole('list', { name: 'قائمة المشاريع' }).getByRole('article').first();
     await expect(first).toContainText('نشط');
     await first.getByRole('button', { name: /^نصوص اللغات: / }).click();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { adminCatalogItems, backToTurkishAdmin, removeIfLeft } from './admin-catalog.ts';
-import { signInAsAdmin } from './admin-session.ts';
+import { signInAsAdmin, signInAsAdminInArabic } from './admin-session.ts';
 import { expect, test } from './fixtures.ts';
 
 type Service = { id: number; slug: string; title: string; icon: string; isActive: boolean; featured: boolean };
@@ -120,10 +120,7 @@ test.describe('admin services', () => {
   });
 
   test('speaks Arabic right-to-left', async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('language', 'ar'));
-    await signInAsAdmin(page, '/admin/services');
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await expect(page.getByRole('heading', { level: 1, name: 'الخدمات' })).toBeVisible();
+    await signInAsAdminInArabic(page, '/admin/services', 'الخدمات');
     await page.getByRole('button', { name: 'خدمة جديدة' }).click();
     const dialog = page.getByRole('dialog', { name: 'خدمة جديدة' });
     await expect(dialog.getByRole('textbox', { name: 'العنوان' })).toBeVisible();

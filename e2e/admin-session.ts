@@ -1,17 +1,19 @@
 import type { Page } from '@playwright/test';
-import { admin } from './fixtures.ts';
+import { signInPageAs } from './admin-accounts.ts';
+import { admin, expect } from './fixtures.ts';
 
 /**
  * Signs the page's browser context in as the e2e admin through the real login call (the
  * session cookie lands in the context), then opens the admin path.
  */
-export async function signInAsAdmin(page: Page, path = '/admin'): Promise<void> {
-  // The same origin as the config's baseURL (non-GET calls must carry the site's Origin).
-  const origin = `http://localhost:${process.env.E2E_PORT}`;
-  const response = await page.request.post('/api/admin/login', {
-    data: { username: admin.username(), password: admin.password() },
-    headers: { origin },
-  });
-  if (response.status() !== 200) throw new Error(`admin login failed: ${response.status()} ${await response.text()}`);
-  await page.goto(path);
+export function signInAsAdmin(page: Page, path = '/admin'): Promise<void> {
+  return signInPageAs(page, admin.username(), admin.password(), path);
+}
+
+/** Opens the admin path signed in, in Arabic: the page turns right-to-left and shows this h1. */
+export async function signInAsAdminInArabic(page: Page, path: string, heading: string): Promise<void> {
+  await page.addInitScript(() => localStorage.setItem('language', 'ar'));
+  await signInAsAdmin(page, path);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }

@@ -1,10 +1,8 @@
 import type { Page } from '@playwright/test';
-import { signInAsAdmin } from './admin-session.ts';
+import { signInAsAdmin, signInAsAdminInArabic } from './admin-session.ts';
 import { expectNoSeriousA11yViolations } from './axe-check.ts';
 import { expect, test } from './fixtures.ts';
-
-/** Non-GET calls must carry the site's origin. */
-const origin = () => `http://localhost:${process.env.E2E_PORT}`;
+import { siteOrigin } from './site-origin.ts';
 
 /** A valid 1x1 PNG (the server checks the bytes, not only the name). */
 const PNG_1X1 = Buffer.from(
@@ -20,7 +18,7 @@ async function storedSettings(page: Page): Promise<Record<string, string>> {
 
 /** Puts settings back as they were (the e2e database is shared by every spec). */
 async function restoreSettings(page: Page, values: Record<string, string>) {
-  const response = await page.request.put('/api/admin/settings', { headers: { origin: origin() }, data: values });
+  const response = await page.request.put('/api/admin/settings', { headers: { origin: siteOrigin() }, data: values });
   expect(response.status()).toBe(200);
 }
 
@@ -122,7 +120,7 @@ test.describe('admin settings', () => {
         url: string;
       }[];
       const uploaded = media.find((file) => file.url === saved);
-      if (uploaded) await page.request.delete(`/api/admin/media/${uploaded.id}`, { headers: { origin: origin() } });
+      if (uploaded) await page.request.delete(`/api/admin/media/${uploaded.id}`, { headers: { origin: siteOrigin() } });
     }
   });
 
@@ -162,10 +160,7 @@ test.describe('admin settings', () => {
   });
 
   test('speaks Arabic right-to-left', async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('language', 'ar'));
-    await signInAsAdmin(page, '/admin/settings');
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await expect(page.getByRole('heading', { level: 1, name: 'الإعدادات' })).toBeVisible();
+    await signInAsAdminInArabic(page, '/admin/settings', 'الإعدادات');
     await expect(page.getByRole('tab', { name: 'عام' })).toBeVisible();
     await expect(page.getByLabel('اسم الموقع')).toHaveValue('TBT Dijital');
     // Every tab's inputs (hidden panels are not audited, so each is shown in turn).

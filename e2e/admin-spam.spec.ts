@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { signInAsAdmin } from './admin-session.ts';
 import { expect, test } from './fixtures.ts';
+import { siteOrigin } from './site-origin.ts';
 
 /**
  * Spam in the admin inbox (issue 12): a message caught by the honeypot waits in the Spam tab,
@@ -8,7 +9,6 @@ import { expect, test } from './fixtures.ts';
  * as new, "mark as spam" takes a message out, and the sidebar badge follows both.
  */
 
-const origin = () => `http://localhost:${process.env.E2E_PORT}`;
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 async function send(page: Page, name: string, extra: Record<string, string> = {}): Promise<number> {
@@ -21,7 +21,7 @@ async function send(page: Page, name: string, extra: Record<string, string> = {}
       message: 'Bu mesaj spam sekmesinin testi için gönderildi.',
       ...extra,
     },
-    headers: { origin: origin() },
+    headers: { origin: siteOrigin() },
   });
   expect(response.status()).toBe(201);
   return (await response.json()).id;
@@ -60,6 +60,6 @@ test('the spam tab, not spam / mark as spam, and the new-message badge', async (
     await expect(page.getByRole('article', { name: leadName })).toHaveCount(0);
     await expect(badge).toHaveText(String(before));
   } finally {
-    for (const id of ids) await page.request.delete(`/api/admin/contacts/${id}`, { headers: { origin: origin() } });
+    for (const id of ids) await page.request.delete(`/api/admin/contacts/${id}`, { headers: { origin: siteOrigin() } });
   }
 });

@@ -1,5 +1,5 @@
 import { createAdminThroughApi, forgetFailedSignIns, signIn } from './admin-accounts.ts';
-import { signInAsAdmin } from './admin-session.ts';
+import { signInAsAdmin, signInAsAdminInArabic } from './admin-session.ts';
 import { expectNoSeriousA11yViolations } from './axe-check.ts';
 import { withE2eDatabase } from './e2e-database.ts';
 import { admin, expect, test } from './fixtures.ts';
@@ -114,10 +114,7 @@ test.describe('admin users', () => {
   });
 
   test('speaks Arabic right-to-left', async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('language', 'ar'));
-    await signInAsAdmin(page, '/admin/users');
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await expect(page.getByRole('heading', { level: 1, name: 'المسؤولون' })).toBeVisible();
+    await signInAsAdminInArabic(page, '/admin/users', 'المسؤولون');
     await expect(page.getByRole('row').filter({ hasText: admin.username() }).getByText('أنت')).toBeVisible();
     await page.getByRole('button', { name: 'إضافة مسؤول' }).click();
     await expect(page.getByRole('dialog', { name: 'مسؤول جديد' })).toBeVisible();

@@ -2,9 +2,7 @@ import type { Page } from '@playwright/test';
 import { fallbackUrlOf, type PublicImage } from '../src/shared/media-image.ts';
 import { signInAsAdmin } from './admin-session.ts';
 import { expect, test } from './fixtures.ts';
-
-/** Non-GET calls must carry the site's origin. */
-const origin = () => `http://localhost:${process.env.E2E_PORT}`;
+import { siteOrigin } from './site-origin.ts';
 
 type Settings = Record<string, string> & { images?: Record<string, PublicImage> };
 
@@ -96,7 +94,7 @@ test.describe('intro video', () => {
       expect((await publicSettings(page)).intro_video_url).toBe(before.intro_video_url);
     } finally {
       await page.request.put('/api/admin/settings', {
-        headers: { origin: origin() },
+        headers: { origin: siteOrigin() },
         data: { intro_video_url: before.intro_video_url, intro_video_poster_url: before.intro_video_poster_url },
       });
     }

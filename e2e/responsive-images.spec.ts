@@ -1,11 +1,10 @@
 import sharp from 'sharp';
 import { signInAsAdmin } from './admin-session.ts';
 import { expect, test } from './fixtures.ts';
+import { siteOrigin } from './site-origin.ts';
 
 type MediaRow = { id: number; url: string; originalName: string; image: { status: string; hash: string } | null };
 type Project = { id: number; slug: string; imageUrl: string; content: { title: string } };
-
-const origin = () => `http://localhost:${process.env.E2E_PORT}`;
 
 /** A photo-like 2400x1500 JPEG, made here so the test carries no binary fixture. */
 function photo(): Promise<Buffer> {
@@ -28,7 +27,7 @@ test('the portfolio loads a phone-sized variant of an uploaded photo, not the or
   try {
     await signInAsAdmin(page, '/admin');
     const uploaded = await page.request.post('/api/admin/media/upload', {
-      headers: { origin: origin() },
+      headers: { origin: siteOrigin() },
       multipart: { file: { name, mimeType: 'image/jpeg', buffer: await photo() } },
     });
     expect(uploaded.status(), await uploaded.text()).toBe(201);
@@ -49,7 +48,7 @@ test('the portfolio loads a phone-sized variant of an uploaded photo, not the or
     const projects = (await (await page.request.get('/api/projects/tr')).json()) as Project[];
     project = projects[0];
     const saved = await page.request.put(`/api/admin/projects/${project.id}`, {
-      headers: { origin: origin() },
+      headers: { origin: siteOrigin() },
       data: { imageUrl: row.url },
     });
     expect(saved.status()).toBe(200);
@@ -100,10 +99,10 @@ test('the portfolio loads a phone-sized variant of an uploaded photo, not the or
   } finally {
     if (project) {
       await page.request.put(`/api/admin/projects/${project.id}`, {
-        headers: { origin: origin() },
+        headers: { origin: siteOrigin() },
         data: { imageUrl: project.imageUrl },
       });
     }
-    if (mediaId) await page.request.delete(`/api/admin/media/${mediaId}`, { headers: { origin: origin() } });
+    if (mediaId) await page.request.delete(`/api/admin/media/${mediaId}`, { headers: { origin: siteOrigin() } });
   }
 });

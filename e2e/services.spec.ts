@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
+import { signIn } from './admin-accounts.ts';
 import { admin, expect, test } from './fixtures.ts';
+import { siteOrigin } from './site-origin.ts';
 
 const TECHNOLOGY_TITLES = ['Mobil Uygulama', 'Yazılım Geliştirme', 'VR/AR Çözümleri', 'Yapay Zekâ Entegrasyonu'];
 const FEATURES = [
@@ -19,11 +21,8 @@ const cardsOf = (page: Page) =>
  * the data must really change), runs `work`, then restores them.
  */
 async function withoutDesignServices(page: Page, work: () => Promise<void>) {
-  const origin = `http://localhost:${process.env.E2E_PORT}`;
-  const login = await page.request.post('/api/admin/login', {
-    data: { username: admin.username(), password: admin.password() },
-    headers: { origin },
-  });
+  const origin = siteOrigin();
+  const login = await signIn(page.request, admin.username(), admin.password());
   expect(login.status()).toBe(200);
   const services = (await (await page.request.get('/api/admin/services')).json()) as Array<{
     id: number;

@@ -1,9 +1,7 @@
 import type { Page } from '@playwright/test';
 import { signInAsAdmin } from './admin-session.ts';
 import { expect, test } from './fixtures.ts';
-
-/** Non-GET calls must carry the site's origin. */
-const origin = () => `http://localhost:${process.env.E2E_PORT}`;
+import { siteOrigin } from './site-origin.ts';
 
 /** The seed's week (Monday–Friday 09:00–18:00, Saturday 10:00–14:00, Sunday closed) as each page shows it. */
 const SEEDED: Array<[string, string[]]> = [
@@ -25,7 +23,7 @@ async function storedHours(page: Page): Promise<string> {
 
 async function restoreHours(page: Page, workingHours: string) {
   const response = await page.request.put('/api/admin/settings', {
-    headers: { origin: origin() },
+    headers: { origin: siteOrigin() },
     data: { working_hours: workingHours },
   });
   expect(response.status()).toBe(200);
