@@ -9,6 +9,7 @@ import { AuditEntrySchema } from './audit-entry.entity.ts';
 import { ContactMessageSchema } from './contact-message.entity.ts';
 import { ContentEntrySchema } from './content-entry.entity.ts';
 import { MailOutboxSchema, ServerSecretSchema } from './mail-outbox.entity.ts';
+import { ItemVersionSchema } from './item-version.entity.ts';
 import { MediaFileSchema } from './media-file.entity.ts';
 import { NewsletterSubscriberSchema } from './newsletter-subscriber.entity.ts';
 import { PricingContentSchema, PricingPackageSchema } from './pricing-package.entity.ts';
@@ -45,11 +46,13 @@ export const entities = [
   LoginThrottleDeviceSchema,
   MailOutboxSchema,
   ServerSecretSchema,
+  ItemVersionSchema,
 ];
 
 export { AuditEntry } from './audit-entry.entity.ts';
 export { ContactMessage } from './contact-message.entity.ts';
 export { ContentEntry } from './content-entry.entity.ts';
+export { ItemVersion } from './item-version.entity.ts';
 export { MailOutbox, ServerSecret } from './mail-outbox.entity.ts';
 export { MediaFile } from './media-file.entity.ts';
 export { NewsletterSubscriber } from './newsletter-subscriber.entity.ts';

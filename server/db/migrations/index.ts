@@ -11,6 +11,7 @@ import { Migration20261125041402_lead_mail_link } from './Migration2026112504140
 import { Migration20261126210000_login_devices } from './Migration20261126210000_login_devices.ts';
 import { Migration20261126220000_newsletter_confirm_token } from './Migration20261126220000_newsletter_confirm_token.ts';
 import { Migration20261127000000_media_images } from './Migration20261127000000_media_images.ts';
+import { Migration20261127051702_item_versions } from './Migration20261127051702_item_versions.ts';
 
 /** Every committed migration, in order. Add each generated migration here. */
 export const migrationsList: MigrationObject[] = [
@@ -29,4 +30,5 @@ export const migrationsList: MigrationObject[] = [
     class: Migration20261126220000_newsletter_confirm_token,
   },
   { name: 'Migration20261127000000_media_images', class: Migration20261127000000_media_images },
+  { name: 'Migration20261127051702_item_versions', class: Migration20261127051702_item_versions },
 ];

@@ -1,0 +1,178 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { LANGUAGES } from '../../src/shared/languages.ts';
+import { isEditableSettingKey, SETTING_KEYS, settingsUpdateSchema } from '../../src/shared/settings.ts';
+import {
+  ContentEntry,
+  MediaFile,
+  PricingContent,
+  PricingPackage,
+  Project,
+  ProjectContent,
+  Service,
+  ServiceContent,
+} from '../db/entities/index.ts';
+import { conflictOnDuplicate, InputIssuesError, SLUG_TAKEN } from '../domain/errors.ts';
+import { updateContentEntry } from '../services/content.service.ts';
+import { updateMedia } from '../services/media.service.ts';
+import { getAllSettings, updateSettings } from '../services/settings.service.ts';
+
+/** The kinds of item whose saves are kept (spec of issue 22; `kind` of GET /api/admin/versions). */
+export const VERSION_KINDS = ['content', 'service', 'project', 'pricing', 'settings', 'media'] as const;
+export type VersionKind = (typeof VERSION_KINDS)[number];
+
+export type Snapshot = Record<string, unknown>;
+
+/** What writing a state back needs besides the database. */
+export type RestoreDeps = { uploadDir: string };
+
+/**
+ * How the history reads an item's whole state and writes one back. States are plain JSON: the
+ * fields the owner edits (not timestamps, ids or files), texts keyed by language.
+ */
+export type VersionedKind = {
+  read(em: EntityManager, itemId: string): Promise<Snapshot | null>;
+  /** Writes a state read earlier back; the item must exist (a deleted item is not brought back). */
+  write(em: EntityManager, itemId: string, snapshot: Snapshot, deps: RestoreDeps): Promise<void>;
+};
+
+const rowId = (itemId: string) => {
+  const id = Number(itemId);
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+};
+
+const pick = (from: object, keys: readonly string[]) =>
+  Object.fromEntries(keys.map((key) => [key, structuredClone((from as Record<string, unknown>)[key])]));
+
+type TextRow = { language: string } & Record<string, unknown>;
+type CatalogRow = Record<string, unknown> & { contents: { getItems(): TextRow[] } };
+
+/**
+ * A catalog row (service, project, package) with its per-language texts. Restoring assigns the
+ * fields and each language's texts that the state holds; a language added since stays (a
+ * version never deletes a translation), and a slug another row took meanwhile is a 409.
+ */
+function catalogKind(spec: {
+  entity: typeof Service | typeof Project | typeof PricingPackage;
+  texts: typeof ServiceContent | typeof ProjectContent | typeof PricingContent;
+  parentKey: 'service' | 'project' | 'package';
+  fields: readonly string[];
+  textFields: readonly string[];
+}): VersionedKind {
+  const load = async (em: EntityManager, itemId: string) => {
+    const id = rowId(itemId);
+    if (id === undefined) return null;
+    // The three entities share this shape; the ORM's types cannot say so for a union.
+    const found = await em.findOne(spec.entity as typeof Service, { id }, { populate: ['contents'] });
+    return found as unknown as CatalogRow | null;
+  };
+  return {
+    async read(em, itemId) {
+      const row = await load(em, itemId);
+      if (!row) return null;
+      const texts = Object.fromEntries(
+        LANGUAGES.flatMap((language) => {
+          const text = row.contents.getItems().find((content) => content.language === language);
+          return text ? [[language, pick(text, spec.textFields)]] : [];
+        }),
+      );
+      return { ...pick(row, spec.fields), texts };
+    },
+    async write(em, itemId, snapshot) {
+      const row = await load(em, itemId);
+      if (!row) return;
+      em.assign(row as never, pick(snapshot, spec.fields) as never);
+      const texts = (snapshot.texts ?? {}) as Record<string, Record<string, unknown>>;
+      for (const [language, values] of Object.entries(texts)) {
+        const existing = row.contents.getItems().find((content) => content.language === language);
+        const fields = pick(values, spec.textFields);
+        if (existing) em.assign(existing as never, fields as never);
+        else em.create(spec.texts as typeof ServiceContent, { [spec.parentKey]: row, language, ...fields } as never);
+      }
+      await conflictOnDuplicate(() => em.flush(), SLUG_TAKEN);
+    },
+  };
+}
+
+const TEXTS = ['title', 'description', 'features'] as const;
+
+export const VERSIONED_KINDS: Record<VersionKind, VersionedKind> = {
+  service: catalogKind({
+    entity: Service,
+    texts: ServiceContent,
+    parentKey: 'service',
+    fields: ['slug', 'icon', 'featured', 'isActive', 'sortOrder'],
+    textFields: TEXTS,
+  }),
+  project: catalogKind({
+    entity: Project,
+    texts: ProjectContent,
+    parentKey: 'project',
+    fields: [
+      'slug',
+      'imageUrl',
+      'projectUrl',
+      'technologies',
+      'category',
+      'metrics',
+      'featured',
+      'isActive',
+      'sortOrder',
+    ],
+    textFields: TEXTS,
+  }),
+  pricing: catalogKind({
+    entity: PricingPackage,
+    texts: PricingContent,
+    parentKey: 'package',
+    fields: ['slug', 'price', 'type', 'featured', 'isActive', 'sortOrder'],
+    textFields: ['title', 'subtitle', 'description', 'features'],
+  }),
+  /** One text in one language (a content entry row). */
+  content: {
+    async read(em, itemId) {
+      const id = rowId(itemId);
+      const row = id === undefined ? null : await em.findOne(ContentEntry, { id });
+      return row ? { key: row.key, language: row.language, value: row.value } : null;
+    },
+    async write(em, itemId, snapshot) {
+      const id = rowId(itemId);
+      if (id !== undefined) await updateContentEntry(em, id, { value: String(snapshot.value ?? '') });
+    },
+  },
+  /** Every setting the owner edits (`id=site`); the working-hours sentences follow the hours. */
+  settings: {
+    async read(em, itemId) {
+      if (itemId !== 'site') return null;
+      const all = await getAllSettings(em);
+      return Object.fromEntries(SETTING_KEYS.filter(isEditableSettingKey).map((key) => [key, all[key]]));
+    },
+    async write(em, _itemId, snapshot) {
+      const values = Object.fromEntries(
+        Object.entries(snapshot).filter(([key]) => (SETTING_KEYS as readonly string[]).includes(key)),
+      );
+      // Today's rules decide: a value a newer rule refuses is a 400 naming the field, nothing written.
+      const parsed = settingsUpdateSchema.safeParse(values);
+      if (!parsed.success) throw new InputIssuesError(parsed.error.issues);
+      await updateSettings(em, parsed.data);
+    },
+  },
+  /** A media file's details: alt texts per language and the focal point (the file itself stays). */
+  media: {
+    async read(em, itemId) {
+      const id = rowId(itemId);
+      const row = id === undefined ? null : await em.findOne(MediaFile, { id });
+      if (!row) return null;
+      return { alts: { ...row.alts }, focalX: row.focalX, focalY: row.focalY };
+    },
+    async write(em, itemId, snapshot, deps) {
+      const id = rowId(itemId);
+      if (id === undefined) return;
+      const alts = (snapshot.alts ?? {}) as Record<string, string>;
+      await updateMedia(
+        em,
+        { id, alts, focalX: Number(snapshot.focalX ?? 0.5), focalY: Number(snapshot.focalY ?? 0.5) },
+        deps.uploadDir,
+      );
+    },
+  },
+};
