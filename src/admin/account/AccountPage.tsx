@@ -1,9 +1,10 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import type { AccountOutput } from '../../shared/account.ts';
 import { AdminPage, QueryState } from '../kit/AdminPage.tsx';
 import { adminTrpc } from '../kit/admin-trpc.ts';
+import { RowButton } from '../kit/RowButton.tsx';
 import { UserFormModal } from '../kit/UserFormModal.tsx';
 import { PasswordCard } from './PasswordCard.tsx';
 import { SessionsCard } from './SessionsCard.tsx';
@@ -11,7 +12,6 @@ import { TwoFactorCard } from './TwoFactorCard.tsx';
 
 /** Name, username and e-mail; edited through the admins' own form (users.update of yourself). */
 function ProfileCard({ account }: { account: AccountOutput }) {
-  const intl = useIntl();
   const [editing, setEditing] = useState(false);
   const name = [account.firstName, account.lastName].filter(Boolean).join(' ');
   const rows = [
@@ -26,14 +26,7 @@ function ProfileCard({ account }: { account: AccountOutput }) {
           <Title order={2} size="h4" id="account-profile">
             <FormattedMessage id="admin.account.profile" />
           </Title>
-          <Button
-            size="xs"
-            variant="light"
-            onClick={() => setEditing(true)}
-            aria-label={intl.formatMessage({ id: 'admin.account.editProfile' })}
-          >
-            <FormattedMessage id="admin.common.edit" />
-          </Button>
+          <RowButton textId="admin.common.edit" labelId="admin.account.editProfile" onClick={() => setEditing(true)} />
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 3 }} component="dl" m={0}>
           {rows.map((row) => (

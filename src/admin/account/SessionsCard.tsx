@@ -1,11 +1,12 @@
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Badge.css';
-import { Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { SessionOutput } from '../../shared/account.ts';
 import { QueryState } from '../kit/AdminPage.tsx';
 import { AdminTableHead } from '../kit/AdminTableHead.tsx';
 import { adminTrpc } from '../kit/admin-trpc.ts';
+import { RowButton } from '../kit/RowButton.tsx';
 import { useAdminDateTime } from '../kit/use-admin-date-time.ts';
 import { useAdminFeedback } from '../kit/use-admin-feedback.ts';
 
@@ -47,16 +48,14 @@ function SessionRow({ session }: { session: SessionOutput }) {
       </Table.Td>
       <Table.Td>
         {!session.current && (
-          <Button
-            size="xs"
-            variant="light"
+          <RowButton
+            textId="admin.account.endSession"
+            labelId="admin.account.endSessionLabel"
+            labelValues={{ browser }}
             color="red"
             loading={end.isPending}
             onClick={() => end.mutate({ id: session.id })}
-            aria-label={intl.formatMessage({ id: 'admin.account.endSessionLabel' }, { browser })}
-          >
-            <FormattedMessage id="admin.account.endSession" />
-          </Button>
+          />
         )}
       </Table.Td>
     </Table.Tr>

@@ -9,6 +9,7 @@ import type { AdminSubscriber } from '../../shared/admin-inbox.ts';
 import { LANGUAGE_CATALOGUE } from '../../shared/languages.ts';
 import { PAGE_SIZE_DEFAULT } from '../../shared/paging.ts';
 import { QueryState } from '../kit/AdminPage.tsx';
+import { AdminTableHead } from '../kit/AdminTableHead.tsx';
 import { formatAdminDate } from '../kit/admin-format.ts';
 import { adminTrpc } from '../kit/admin-trpc.ts';
 import { ConfirmDeleteButton } from '../kit/ConfirmDeleteButton.tsx';
@@ -16,6 +17,13 @@ import { ListPagination, useListPage } from '../kit/ListPagination.tsx';
 import { withItemReplaced } from '../kit/paged-items.ts';
 import { useAdminFeedback } from '../kit/use-admin-feedback.ts';
 import classes from './contact.module.css';
+
+const SUBSCRIBER_COLUMNS = [
+  'admin.contact.email',
+  'admin.common.language',
+  'admin.contact.subscriberDate',
+  'admin.contact.status',
+];
 
 /** The active switch, the status badge and delete (erasure) of one subscriber. */
 function useSubscriberControls(subscriber: AdminSubscriber) {
@@ -146,25 +154,7 @@ function SubscriberList({ subscribers }: { subscribers: AdminSubscriber[] }) {
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table striped highlightOnHover verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>
-              <FormattedMessage id="admin.contact.email" />
-            </Table.Th>
-            <Table.Th>
-              <FormattedMessage id="admin.common.language" />
-            </Table.Th>
-            <Table.Th>
-              <FormattedMessage id="admin.contact.subscriberDate" />
-            </Table.Th>
-            <Table.Th>
-              <FormattedMessage id="admin.contact.status" />
-            </Table.Th>
-            <Table.Th>
-              <FormattedMessage id="admin.common.actions" />
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <AdminTableHead columns={SUBSCRIBER_COLUMNS} actions />
         <Table.Tbody>
           {subscribers.map((subscriber) => (
             <SubscriberRow key={subscriber.id} subscriber={subscriber} />

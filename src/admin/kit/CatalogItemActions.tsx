@@ -1,6 +1,6 @@
-import { Button } from '@mantine/core';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { ConfirmDeleteButton } from './ConfirmDeleteButton.tsx';
+import { RowButton } from './RowButton.tsx';
 
 /** Edit, per-language texts and delete (with confirmation) of one service or project. */
 export function CatalogItemActions({
@@ -17,30 +17,22 @@ export function CatalogItemActions({
   deleting: boolean;
 }) {
   const intl = useIntl();
+  const title = { title: name };
   return (
     <>
-      <Button
-        size="xs"
-        variant="light"
-        onClick={onEdit}
-        aria-label={intl.formatMessage({ id: 'admin.catalog.editLabel' }, { title: name })}
-      >
-        <FormattedMessage id="admin.common.edit" />
-      </Button>
-      <Button
-        size="xs"
-        variant="light"
+      <RowButton textId="admin.common.edit" labelId="admin.catalog.editLabel" labelValues={title} onClick={onEdit} />
+      <RowButton
+        textId="admin.catalog.texts"
+        labelId="admin.catalog.textsLabel"
+        labelValues={title}
         color="gray"
         onClick={onTexts}
-        aria-label={intl.formatMessage({ id: 'admin.catalog.textsLabel' }, { title: name })}
-      >
-        <FormattedMessage id="admin.catalog.texts" />
-      </Button>
+      />
       <ConfirmDeleteButton
         onConfirm={onDelete}
         loading={deleting}
         itemLabel={name}
-        aria-label={intl.formatMessage({ id: 'admin.catalog.deleteLabel' }, { title: name })}
+        aria-label={intl.formatMessage({ id: 'admin.catalog.deleteLabel' }, title)}
       />
     </>
   );

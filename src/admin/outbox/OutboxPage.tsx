@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Badge.css';
-import { Badge, Button, NativeSelect, Table, Text } from '@mantine/core';
+import { Badge, NativeSelect, Table, Text } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -12,25 +12,23 @@ import { adminTrpc } from '../kit/admin-trpc.ts';
 import { useListPage } from '../kit/ListPagination.tsx';
 import { MailNotConfigured } from '../kit/MailNotConfigured.tsx';
 import { PagedAdminTable } from '../kit/PagedAdminTable.tsx';
+import { RowButton } from '../kit/RowButton.tsx';
 import { useAdminFeedback } from '../kit/use-admin-feedback.ts';
 
 // The contact inbox's colours (a yellow light badge is too faint to read).
 const STATUS_COLOR: Record<OutboxStatus, string> = { pending: 'blue', sent: 'green', failed: 'red' };
 
 function RetryButton({ mail }: { mail: AdminOutboxMail }) {
-  const intl = useIntl();
   const feedback = useAdminFeedback();
   const retry = adminTrpc.outbox.admin.retry.useMutation(feedback.writeHandlers('admin.outbox.retried'));
   return (
-    <Button
-      size="xs"
-      variant="light"
+    <RowButton
+      textId="admin.outbox.retry"
+      labelId="admin.outbox.retryLabel"
+      labelValues={{ recipient: mail.recipient }}
       loading={retry.isPending}
       onClick={() => retry.mutate({ id: mail.id })}
-      aria-label={intl.formatMessage({ id: 'admin.outbox.retryLabel' }, { recipient: mail.recipient })}
-    >
-      <FormattedMessage id="admin.outbox.retry" />
-    </Button>
+    />
   );
 }
 

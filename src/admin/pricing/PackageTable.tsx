@@ -1,8 +1,10 @@
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Table.css';
-import { Badge, Button, Group, Table, Text } from '@mantine/core';
+import { Badge, Group, Table, Text } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AdminPricingPackage } from '../../shared/admin-catalog.ts';
+import { AdminTableHead } from '../kit/AdminTableHead.tsx';
+import { RowButton } from '../kit/RowButton.tsx';
 import { formatAdminPrice, packageTypeMessageId } from './pricing-form.ts';
 
 type Props = {
@@ -29,18 +31,7 @@ export function PackageTable({ packages, deletingId, onEdit, onTexts, onDelete }
         highlightOnHover
         aria-label={intl.formatMessage({ id: 'admin.pricing.tableCaption' })}
       >
-        <Table.Thead>
-          <Table.Tr>
-            {COLUMNS.map((column) => (
-              <Table.Th key={column} scope="col">
-                <FormattedMessage id={`admin.pricing.col.${column}`} />
-              </Table.Th>
-            ))}
-            <Table.Th scope="col">
-              <FormattedMessage id="admin.common.actions" />
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <AdminTableHead prefix="admin.pricing.col" columns={COLUMNS} actions />
         <Table.Tbody>
           {packages.map((pkg) => (
             <PackageRow
@@ -122,33 +113,28 @@ function PackageRow({
       </Table.Td>
       <Table.Td>
         <Group gap={6} wrap="nowrap">
-          <Button
-            size="xs"
-            variant="light"
+          <RowButton
+            textId="admin.common.edit"
+            labelId="admin.pricing.editLabel"
+            labelValues={name}
             onClick={() => onEdit(pkg)}
-            aria-label={intl.formatMessage({ id: 'admin.pricing.editLabel' }, name)}
-          >
-            <FormattedMessage id="admin.common.edit" />
-          </Button>
-          <Button
-            size="xs"
+          />
+          <RowButton
+            textId="admin.pricing.texts"
+            labelId="admin.pricing.textsLabel"
+            labelValues={name}
             variant="default"
             onClick={() => onTexts(pkg)}
-            aria-label={intl.formatMessage({ id: 'admin.pricing.textsLabel' }, name)}
-          >
-            <FormattedMessage id="admin.pricing.texts" />
-          </Button>
+          />
           {/* No confirmation for packages (spec 001 section 5). */}
-          <Button
-            size="xs"
-            variant="light"
+          <RowButton
+            textId="admin.common.delete"
+            labelId="admin.pricing.deleteLabel"
+            labelValues={name}
             color="red"
             loading={deleting}
             onClick={() => onDelete(pkg)}
-            aria-label={intl.formatMessage({ id: 'admin.pricing.deleteLabel' }, name)}
-          >
-            <FormattedMessage id="admin.common.delete" />
-          </Button>
+          />
         </Group>
       </Table.Td>
     </Table.Tr>

@@ -13,6 +13,7 @@ import { adminTrpc } from '../kit/admin-trpc.ts';
 import { ConfirmDeleteButton } from '../kit/ConfirmDeleteButton.tsx';
 import { useListPage } from '../kit/ListPagination.tsx';
 import { PagedAdminTable } from '../kit/PagedAdminTable.tsx';
+import { RowButton } from '../kit/RowButton.tsx';
 import { UserFormModal } from '../kit/UserFormModal.tsx';
 import { useAdminDateTime } from '../kit/use-admin-date-time.ts';
 import { errorStatus, useAdminFeedback } from '../kit/use-admin-feedback.ts';
@@ -110,14 +111,12 @@ function UserRow({ user, isMe }: { user: AdminUserOutput; isMe: boolean }) {
       </Table.Td>
       <Table.Td>
         <Group gap="xs" wrap="nowrap">
-          <Button
-            size="xs"
-            variant="light"
+          <RowButton
+            textId="admin.common.edit"
+            labelId="admin.users.editLabel"
+            labelValues={values}
             onClick={() => setEditing(true)}
-            aria-label={intl.formatMessage({ id: 'admin.users.editLabel' }, values)}
-          >
-            <FormattedMessage id="admin.common.edit" />
-          </Button>
+          />
           {!isMe && user.totpEnabled && <ResetTotpButton user={user} />}
           {!isMe && (
             <ConfirmDeleteButton
