@@ -1,6 +1,17 @@
 import type { ReactElement } from 'react';
 import type { Language } from '../shared/languages.ts';
 
+/** A flag of three horizontal bands, top to bottom (each band is painted over the one below). */
+function threeBands(top: string, middle: string, bottom: string): ReactElement {
+  return (
+    <>
+      <rect width="30" height="20" fill={bottom} />
+      <rect width="30" height="13.34" fill={middle} />
+      <rect width="30" height="6.67" fill={top} />
+    </>
+  );
+}
+
 /**
  * Small SVG flags. Flag emoji do not render on Windows or on Linux without an emoji font, so
  * the language menus draw these instead. Decorative: the native name sits next to them.
@@ -23,20 +34,8 @@ const FLAGS: Record<Language, ReactElement> = {
       <path d="M15 0v20M0 10h30" stroke="#C8102E" strokeWidth="3.4" />
     </>
   ),
-  de: (
-    <>
-      <rect width="30" height="20" fill="#FFCE00" />
-      <rect width="30" height="13.34" fill="#DD0000" />
-      <rect width="30" height="6.67" fill="#000" />
-    </>
-  ),
-  ru: (
-    <>
-      <rect width="30" height="20" fill="#D52B1E" />
-      <rect width="30" height="13.34" fill="#0039A6" />
-      <rect width="30" height="6.67" fill="#fff" />
-    </>
-  ),
+  de: threeBands('#000', '#DD0000', '#FFCE00'),
+  ru: threeBands('#fff', '#0039A6', '#D52B1E'),
   ar: (
     <>
       <rect width="30" height="20" fill="#006C35" />

@@ -11,15 +11,6 @@ export const serviceContentSchema = z.object({
 });
 export type ServiceContent = z.infer<typeof serviceContentSchema>;
 
-export const publicServiceSchema = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  icon: z.string(),
-  featured: z.boolean(),
-  content: serviceContentSchema,
-});
-export type PublicService = z.infer<typeof publicServiceSchema>;
-
 export const serviceRefSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
@@ -27,11 +18,11 @@ export const serviceRefSchema = z.object({
   featured: z.boolean(),
 });
 
-export const projectContentSchema = z.object({
-  title: z.string(),
-  description: z.string(),
-  features: z.array(z.string()),
-});
+export const publicServiceSchema = serviceRefSchema.extend({ content: serviceContentSchema });
+export type PublicService = z.infer<typeof publicServiceSchema>;
+
+/** A project's texts have the same fields as a service's. */
+export const projectContentSchema = serviceContentSchema;
 
 export const publicProjectSchema = z.object({
   id: z.number().int(),
