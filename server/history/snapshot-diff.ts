@@ -1,4 +1,4 @@
-import type { VersionChange } from '../db/entities/item-version.entity.ts';
+import type { VersionChange } from '../../src/shared/versions.ts';
 
 type Plain = Record<string, unknown>;
 

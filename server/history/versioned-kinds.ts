@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LANGUAGES } from '../../src/shared/languages.ts';
 import { isEditableSettingKey, SETTING_KEYS, settingsUpdateSchema } from '../../src/shared/settings.ts';
+import type { VersionKind } from '../../src/shared/versions.ts';
 import {
   ContentEntry,
   MediaFile,
@@ -11,14 +12,15 @@ import {
   Service,
   ServiceContent,
 } from '../db/entities/index.ts';
-import { conflictOnDuplicate, InputIssuesError, SLUG_TAKEN } from '../domain/errors.ts';
+import { conflictOnDuplicate, InputIssuesError, notFound, SLUG_TAKEN } from '../domain/errors.ts';
 import { updateContentEntry } from '../services/content.service.ts';
 import { updateMedia } from '../services/media.service.ts';
+import { listAdminPricing } from '../services/pricing.service.ts';
+import { listAdminProjects } from '../services/projects.service.ts';
+import { listAdminServices } from '../services/services.service.ts';
 import { getAllSettings, updateSettings } from '../services/settings.service.ts';
 
-/** The kinds of item whose saves are kept (spec of issue 22; `kind` of GET /api/admin/versions). */
-export const VERSION_KINDS = ['content', 'service', 'project', 'pricing', 'settings', 'media'] as const;
-export type VersionKind = (typeof VERSION_KINDS)[number];
+export type { VersionKind };
 
 export type Snapshot = Record<string, unknown>;
 
@@ -31,9 +33,15 @@ export type RestoreDeps = { uploadDir: string };
  */
 export type VersionedKind = {
   read(em: EntityManager, itemId: string): Promise<Snapshot | null>;
-  /** Writes a state read earlier back; the item must exist (a deleted item is not brought back). */
-  write(em: EntityManager, itemId: string, snapshot: Snapshot, deps: RestoreDeps): Promise<void>;
+  /**
+   * Writes a state read earlier back and answers the item as the admin API shows it; the item
+   * must exist (a deleted item is not brought back).
+   */
+  write(em: EntityManager, itemId: string, snapshot: Snapshot, deps: RestoreDeps): Promise<object>;
 };
+
+/** The answer when the item of a version no longer exists. */
+export const ITEM_GONE = 'Sürümün ait olduğu kayıt bulunamadı';
 
 const rowId = (itemId: string) => {
   const id = Number(itemId);
@@ -57,6 +65,8 @@ function catalogKind(spec: {
   parentKey: 'service' | 'project' | 'package';
   fields: readonly string[];
   textFields: readonly string[];
+  /** The admin list of this kind, whose row for the item is the answer of a restore. */
+  list: (em: EntityManager) => Promise<Array<{ id: number }>>;
 }): VersionedKind {
   const load = async (em: EntityManager, itemId: string) => {
     const id = rowId(itemId);
@@ -79,7 +89,7 @@ function catalogKind(spec: {
     },
     async write(em, itemId, snapshot) {
       const row = await load(em, itemId);
-      if (!row) return;
+      if (!row) throw notFound(ITEM_GONE);
       em.assign(row as never, pick(snapshot, spec.fields) as never);
       const texts = (snapshot.texts ?? {}) as Record<string, Record<string, unknown>>;
       for (const [language, values] of Object.entries(texts)) {
@@ -89,6 +99,9 @@ function catalogKind(spec: {
         else em.create(spec.texts as typeof ServiceContent, { [spec.parentKey]: row, language, ...fields } as never);
       }
       await conflictOnDuplicate(() => em.flush(), SLUG_TAKEN);
+      const listed = (await spec.list(em)).find((item) => item.id === row.id);
+      if (!listed) throw notFound(ITEM_GONE);
+      return listed;
     },
   };
 }
@@ -102,6 +115,7 @@ export const VERSIONED_KINDS: Record<VersionKind, VersionedKind> = {
     parentKey: 'service',
     fields: ['slug', 'icon', 'featured', 'isActive', 'sortOrder'],
     textFields: TEXTS,
+    list: listAdminServices,
   }),
   project: catalogKind({
     entity: Project,
@@ -119,6 +133,7 @@ export const VERSIONED_KINDS: Record<VersionKind, VersionedKind> = {
       'sortOrder',
     ],
     textFields: TEXTS,
+    list: listAdminProjects,
   }),
   pricing: catalogKind({
     entity: PricingPackage,
@@ -126,6 +141,7 @@ export const VERSIONED_KINDS: Record<VersionKind, VersionedKind> = {
     parentKey: 'package',
     fields: ['slug', 'price', 'type', 'featured', 'isActive', 'sortOrder'],
     textFields: ['title', 'subtitle', 'description', 'features'],
+    list: listAdminPricing,
   }),
   /** One text in one language (a content entry row). */
   content: {
@@ -136,7 +152,8 @@ export const VERSIONED_KINDS: Record<VersionKind, VersionedKind> = {
     },
     async write(em, itemId, snapshot) {
       const id = rowId(itemId);
-      if (id !== undefined) await updateContentEntry(em, id, { value: String(snapshot.value ?? '') });
+      if (id === undefined) throw notFound(ITEM_GONE);
+      return updateContentEntry(em, id, { value: String(snapshot.value ?? '') });
     },
   },
   /** Every setting the owner edits (`id=site`); the working-hours sentences follow the hours. */
@@ -153,7 +170,7 @@ export const VERSIONED_KINDS: Record<VersionKind, VersionedKind> = {
       // Today's rules decide: a value a newer rule refuses is a 400 naming the field, nothing written.
       const parsed = settingsUpdateSchema.safeParse(values);
       if (!parsed.success) throw new InputIssuesError(parsed.error.issues);
-      await updateSettings(em, parsed.data);
+      return updateSettings(em, parsed.data);
     },
   },
   /** A media file's details: alt texts per language and the focal point (the file itself stays). */
@@ -166,9 +183,9 @@ export const VERSIONED_KINDS: Record<VersionKind, VersionedKind> = {
     },
     async write(em, itemId, snapshot, deps) {
       const id = rowId(itemId);
-      if (id === undefined) return;
+      if (id === undefined) throw notFound(ITEM_GONE);
       const alts = (snapshot.alts ?? {}) as Record<string, string>;
-      await updateMedia(
+      return updateMedia(
         em,
         { id, alts, focalX: Number(snapshot.focalX ?? 0.5), focalY: Number(snapshot.focalY ?? 0.5) },
         deps.uploadDir,

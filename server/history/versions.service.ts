@@ -1,8 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ItemVersion, type VersionChange } from '../db/entities/item-version.entity.ts';
+import type { ItemVersionOutput, VersionChange } from '../../src/shared/versions.ts';
+import { ItemVersion } from '../db/entities/item-version.entity.ts';
 import { notFound } from '../domain/errors.ts';
 import { changesBetween } from './snapshot-diff.ts';
-import { type RestoreDeps, type Snapshot, VERSIONED_KINDS, type VersionKind } from './versioned-kinds.ts';
+import { ITEM_GONE, type RestoreDeps, VERSIONED_KINDS, type VersionKind } from './versioned-kinds.ts';
 
 /** Who saved: the signed-in admin. */
 export type VersionActor = { id: number; name: string };
@@ -10,14 +11,6 @@ export type VersionActor = { id: number; name: string };
 /** How long versions are kept: the newest `count` of an item, none older than `maxAgeMs` (the newest one always). */
 export type VersionRetention = { count: number; maxAgeMs: number };
 export const DEFAULT_VERSION_RETENTION: VersionRetention = { count: 50, maxAgeMs: 365 * 24 * 60 * 60 * 1000 };
-
-export type VersionOutput = {
-  id: number;
-  at: string;
-  actor: string | null;
-  summary: string;
-  changes: VersionChange[];
-};
 
 const SUMMARY_FIELDS = 6;
 
@@ -104,7 +97,7 @@ async function pruneVersions(em: EntityManager, kind: VersionKind, itemId: strin
   });
 }
 
-const toOutput = (version: ItemVersion): VersionOutput => ({
+const toOutput = (version: ItemVersion): ItemVersionOutput => ({
   id: version.id,
   at: version.at.toISOString(),
   actor: version.actorName ?? null,
@@ -113,7 +106,7 @@ const toOutput = (version: ItemVersion): VersionOutput => ({
 });
 
 /** GET /api/admin/versions: an item's versions, newest first. */
-export async function listVersions(em: EntityManager, kind: VersionKind, itemId: string): Promise<VersionOutput[]> {
+export async function listVersions(em: EntityManager, kind: VersionKind, itemId: string): Promise<ItemVersionOutput[]> {
   const versions = await em.find(ItemVersion, { kind, itemId }, { orderBy: { id: 'desc' } });
   return versions.map(toOutput);
 }
@@ -127,18 +120,15 @@ export async function restoreVersion(
   versionId: number,
   actor: VersionActor,
   deps: RestoreDeps,
-): Promise<{ kind: VersionKind; itemId: string; item: Snapshot }> {
+): Promise<object> {
   const version = await em.findOne(ItemVersion, { id: versionId });
   if (!version) throw notFound('Sürüm bulunamadı');
   const kind = version.kind as VersionKind;
   const handler = VERSIONED_KINDS[kind];
-  if (!handler || !(await handler.read(em, version.itemId))) throw notFound('Sürümün ait olduğu kayıt bulunamadı');
-  const stamp = version.at.toISOString();
-  await saveWithVersion(
+  if (!handler || !(await handler.read(em, version.itemId))) throw notFound(ITEM_GONE);
+  return saveWithVersion(
     em,
-    { kind, actor, itemId: version.itemId, summary: `restore ${version.id} (${stamp})` },
+    { kind, actor, itemId: version.itemId, summary: `restore ${version.id} (${version.at.toISOString()})` },
     (tx) => handler.write(tx, version.itemId, version.snapshot, deps),
   );
-  const item = await handler.read(em.fork(), version.itemId);
-  return { kind, itemId: version.itemId, item: item ?? {} };
 }

@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import type { VersionChange } from '../../../src/shared/versions.ts';
 import { createdAtProperty } from './common-properties.ts';
 
 /**
@@ -27,8 +28,6 @@ export const ItemVersionSchema = defineEntity({
     snapshot: p.json<Record<string, unknown>>(),
   },
 });
-
-export type VersionChange = { field: string; before: unknown; after: unknown };
 
 export class ItemVersion extends ItemVersionSchema.class {}
 ItemVersionSchema.setClass(ItemVersion);

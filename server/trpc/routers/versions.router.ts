@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { versionListInputSchema, versionRestoreInputSchema, versionSchema } from '../../../src/shared/versions.ts';
+import { listVersions, restoreVersion } from '../../history/versions.service.ts';
+import { uploadDirOf } from '../../uploads/upload-storage.ts';
+import { adminProcedure, router } from '../init.ts';
+
+/** The owner's history (issue 22): an item's versions and the restore of one. */
+export const versionsRouter = router({
+  /** GET /api/admin/versions?kind=&id= : newest first. */
+  list: adminProcedure
+    .input(versionListInputSchema)
+    .output(z.array(versionSchema))
+    .query(({ ctx, input }) => listVersions(ctx.em, input.kind, input.id)),
+  /** POST /api/admin/versions/{versionId}/restore: the item as the admin API shows it, after the restore. */
+  restore: adminProcedure
+    .input(versionRestoreInputSchema)
+    .output(z.record(z.string(), z.unknown()))
+    .mutation(
+      async ({ ctx, input }) =>
+        (await restoreVersion(
+          ctx.em,
+          input.versionId,
+          { id: ctx.auth.user.id, name: ctx.auth.user.username },
+          { uploadDir: uploadDirOf(ctx.deps.env.dataDir) },
+        )) as Record<string, unknown>,
+    ),
+});
