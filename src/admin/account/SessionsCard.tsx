@@ -1,12 +1,13 @@
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Badge.css';
-import { Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { SessionOutput } from '../../shared/account.ts';
 import { QueryState } from '../kit/AdminPage.tsx';
 import { AdminTableHead } from '../kit/AdminTableHead.tsx';
 import { adminTrpc } from '../kit/admin-trpc.ts';
 import { RowButton } from '../kit/RowButton.tsx';
+import { TitleWithHint } from '../kit/TitleWithHint.tsx';
 import { useAdminDateTime } from '../kit/use-admin-date-time.ts';
 import { useAdminFeedback } from '../kit/use-admin-feedback.ts';
 
@@ -69,12 +70,13 @@ export function SessionsCard() {
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="account-sessions">
       <Stack gap="sm">
         <div>
-          <Title order={2} size="h4" id="account-sessions">
-            <FormattedMessage id="admin.account.sessions" />
-          </Title>
-          <Text size="sm" c="dimmed">
-            <FormattedMessage id="admin.account.sessionsHint" />
-          </Text>
+          <TitleWithHint
+            order={2}
+            size="h4"
+            id="account-sessions"
+            titleId="admin.account.sessions"
+            hintId="admin.account.sessionsHint"
+          />
         </div>
         {!sessions.data ? (
           <QueryState isPending={sessions.isPending} error={sessions.error} onRetry={() => void sessions.refetch()} />

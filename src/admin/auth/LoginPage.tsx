@@ -1,4 +1,4 @@
-import { Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Center, Paper, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from '@tanstack/react-router';
@@ -7,6 +7,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { SiteLink } from '../../components/SiteLink.tsx';
 import { type LoginInput, loginInputSchema } from '../../shared/auth.ts';
 import { adminTrpc } from '../kit/admin-trpc.ts';
+import { TitleWithHint } from '../kit/TitleWithHint.tsx';
 import { useFieldProps } from '../kit/use-field-error.ts';
 import { type SecondFactorAnswer, SecondFactorStep } from './SecondFactorStep.tsx';
 
@@ -77,12 +78,7 @@ export function LoginPage({ redirectTo = '/admin' }: { redirectTo?: string }) {
           <form noValidate onSubmit={form.onSubmit((values) => login.mutate(values))}>
             <Stack gap="md">
               <div>
-                <Title order={1} size="h2">
-                  <FormattedMessage id="admin.login.title" />
-                </Title>
-                <Text c="dimmed" size="sm">
-                  <FormattedMessage id="admin.login.subtitle" />
-                </Text>
+                <TitleWithHint order={1} size="h2" titleId="admin.login.title" hintId="admin.login.subtitle" />
               </div>
               <TextInput {...field('username')} key={form.key('username')} autoComplete="username" required />
               <PasswordInput

@@ -1,9 +1,14 @@
-import { Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useTranslateValidation } from '../../i18n/use-translate-validation.ts';
 import { recoveryCodeSchema, totpCodeSchema } from '../../shared/auth.ts';
 import { VALIDATION_MESSAGES } from '../../shared/validation-messages.ts';
+import { TitleWithHint } from '../kit/TitleWithHint.tsx';
+
+/** How each kind of code is typed: free text, or the app's six digits (a space allowed). */
+const RECOVERY_INPUT = { autoComplete: 'off', autoCapitalize: 'none', spellCheck: false } as const;
+const TOTP_INPUT = { autoComplete: 'one-time-code', inputMode: 'numeric', pattern: '[0-9 ]*', maxLength: 7 } as const;
 
 export type SecondFactorAnswer = { totp: string } | { recoveryCode: string };
 
@@ -51,44 +56,26 @@ export function SecondFactorStep({
     <form noValidate onSubmit={submit}>
       <Stack gap="md">
         <div>
-          <Title order={1} size="h2">
-            <FormattedMessage id="admin.login.totpTitle" />
-          </Title>
-          <Text c="dimmed" size="sm">
-            <FormattedMessage id={recovery ? 'admin.login.recoveryHint' : 'admin.login.totpHint'} />
-          </Text>
+          <TitleWithHint
+            order={1}
+            size="h2"
+            titleId="admin.login.totpTitle"
+            hintId={recovery ? 'admin.login.recoveryHint' : 'admin.login.totpHint'}
+          />
         </div>
-        {recovery ? (
-          <TextInput
-            key="recovery"
-            label={intl.formatMessage({ id: 'admin.login.recoveryCode' })}
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            dir="ltr"
-            required
-            autoFocus
-            value={value}
-            onChange={(event) => setValue(event.currentTarget.value)}
-            error={error}
-          />
-        ) : (
-          <TextInput
-            key="totp"
-            label={intl.formatMessage({ id: 'admin.login.totpCode' })}
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            pattern="[0-9 ]*"
-            maxLength={7}
-            dir="ltr"
-            required
-            // The password was just typed: the code is the only thing left to do.
-            autoFocus
-            value={value}
-            onChange={(event) => setValue(event.currentTarget.value)}
-            error={error}
-          />
-        )}
+        <TextInput
+          // A new input for each method (no autofill or state carried over).
+          key={recovery ? 'recovery' : 'totp'}
+          {...(recovery ? RECOVERY_INPUT : TOTP_INPUT)}
+          label={intl.formatMessage({ id: recovery ? 'admin.login.recoveryCode' : 'admin.login.totpCode' })}
+          dir="ltr"
+          required
+          // The password was just typed: the code is the only thing left to do.
+          autoFocus
+          value={value}
+          onChange={(event) => setValue(event.currentTarget.value)}
+          error={error}
+        />
         <Button type="submit" loading={submitting} fullWidth>
           <FormattedMessage id="admin.login.submit" />
         </Button>

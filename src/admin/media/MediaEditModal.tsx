@@ -8,6 +8,7 @@ import { objectPositionOf, SHARE_IMAGE } from '../../shared/media-image.ts';
 import { adminTrpc } from '../kit/admin-trpc.ts';
 import { DialogFormButtons } from '../kit/FormButtons.tsx';
 import { FormModal } from '../kit/FormModal.tsx';
+import { TitleWithHint } from '../kit/TitleWithHint.tsx';
 import { useAdminFeedback } from '../kit/use-admin-feedback.ts';
 import { FocalPointPicker } from './FocalPointPicker.tsx';
 import type { FocalPoint } from './focal-point.ts';
@@ -89,12 +90,13 @@ function EditForm({ file, onClose }: { file: ImageFile; onClose: () => void }) {
         )}
 
         <Stack gap="xs" component="section" aria-labelledby="media-focal-title">
-          <Title order={3} size="h5" id="media-focal-title">
-            <FormattedMessage id="admin.media.edit.focalTitle" />
-          </Title>
-          <Text size="sm" c="dimmed">
-            <FormattedMessage id="admin.media.edit.focalHint" />
-          </Text>
+          <TitleWithHint
+            order={3}
+            size="h5"
+            id="media-focal-title"
+            titleId="admin.media.edit.focalTitle"
+            hintId="admin.media.edit.focalHint"
+          />
           <FocalPointPicker
             src={file.url}
             width={image.width}
