@@ -1,5 +1,6 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { sectionHeadings } from './public-pages.ts';
 
 const PACKAGES = [
   'Başlangıç E-Ticaret Paketi',
@@ -10,6 +11,14 @@ const PACKAGES = [
 
 const packagesRegion = (page: Page) => page.getByRole('region', { name: 'Paketlerimiz' });
 const recommenderRegion = (page: Page) => page.getByRole('region', { name: 'Size En Uygun Paketi Bulalım' });
+
+/** Starts the recommender, answers only the two required questions and asks for a package. */
+async function askForRecommendation(recommender: Locator, businessType: string, budget: string) {
+  await recommender.getByRole('button', { name: 'Analize Başla' }).click();
+  await recommender.getByLabel('İşletme Türü').selectOption(businessType);
+  await recommender.getByLabel('Bütçe').selectOption(budget);
+  await recommender.getByRole('button', { name: 'Öneri Al' }).click();
+}
 
 test.describe('e-commerce packages page', () => {
   test('shows hero, recommender, one-time banner, packages, features and call to action in order', async ({ page }) => {
@@ -31,8 +40,7 @@ test.describe('e-commerce packages page', () => {
     await expect(page.getByRole('region', { name: 'Tek Seferlik Ödeme, Aylık Ücret Yok' })).toContainText(
       'Aylık ücret yok',
     );
-    const features = page.getByRole('region', { name: 'Neden Bizim E-Ticaret Çözümlerimiz?' });
-    await expect(features.getByRole('heading', { level: 3 })).toHaveText([
+    await expect(sectionHeadings(page, 'Neden Bizim E-Ticaret Çözümlerimiz?')).toHaveText([
       'Hızlı Geliştirme',
       'Güvenli Altyapı',
       'Mobil Uyumlu',
@@ -175,10 +183,7 @@ test.describe('package recommender', () => {
     );
     await page.goto('/ecommerce');
     const recommender = recommenderRegion(page);
-    await recommender.getByRole('button', { name: 'Analize Başla' }).click();
-    await recommender.getByLabel('İşletme Türü').selectOption('fashion');
-    await recommender.getByLabel('Bütçe').selectOption('10k-20k');
-    await recommender.getByRole('button', { name: 'Öneri Al' }).click();
+    await askForRecommendation(recommender, 'fashion', '10k-20k');
     await expect(page.getByRole('alert').filter({ hasText: 'Hata' })).toContainText(
       'Öneri oluşturulurken bir hata oluştu. Lütfen tekrar deneyin.',
     );
@@ -197,10 +202,7 @@ test.describe('package recommender', () => {
     });
     await page.goto('/ecommerce');
     const recommender = recommenderRegion(page);
-    await recommender.getByRole('button', { name: 'Analize Başla' }).click();
-    await recommender.getByLabel('İşletme Türü').selectOption('technology');
-    await recommender.getByLabel('Bütçe').selectOption('20k+');
-    await recommender.getByRole('button', { name: 'Öneri Al' }).click();
+    await askForRecommendation(recommender, 'technology', '20k+');
     await expect(recommender.getByRole('button', { name: 'Analiz Ediliyor...' })).toBeDisabled();
     release();
     await expect(recommender.getByText('Önerilen Paket')).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.ts';
+import { openMissingPage } from './public-pages.ts';
 
 test.describe('home', () => {
   test('renders in Turkish with lang=tr, header and footer filled from settings @phone', async ({ page, request }) => {
@@ -55,9 +56,7 @@ test.describe('home', () => {
     // The server answers an unknown page with 404 (for search engines); Chromium logs that.
     test.use({ allowedConsoleErrors: [/status of 404/] });
     test('an unknown path shows Page Not Found', async ({ page }) => {
-      const response = await page.goto('/bu-sayfa-yok');
-      expect(response?.status()).toBe(404);
-      await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+      await openMissingPage(page, '/bu-sayfa-yok', 'Page Not Found');
       await page.getByRole('link', { name: 'Ana Sayfaya Dön' }).click();
       await expect(page).toHaveURL(/\/$/);
     });

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.ts';
+import { openMissingPage } from './public-pages.ts';
 
 /** Crawlers and social previews read the head the server writes; the SPA keeps it current. */
 test.describe('page heads', () => {
@@ -39,9 +40,7 @@ test.describe('page heads', () => {
     // Chromium logs the 404 of the document itself.
     test.use({ allowedConsoleErrors: [/status of 404/] });
     test('an unknown address answers 404 and shows Page Not Found', async ({ page }) => {
-      const response = await page.goto('/en/no-such-page');
-      expect(response?.status()).toBe(404);
-      await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+      await openMissingPage(page, '/en/no-such-page', 'Page Not Found');
     });
   });
 });

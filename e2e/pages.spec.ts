@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { sectionHeadings } from './public-pages.ts';
 
 const TURKISH_ERRORS = [
   'Ad soyad en az 2 karakter olmalıdır',
@@ -170,8 +171,7 @@ test.describe('about page', () => {
     await page.goto('/about');
     await expect(page.getByRole('heading', { level: 1, name: 'Hakkımızda' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    const values = page.getByRole('region', { name: 'Değerlerimiz' });
-    await expect(values.getByRole('heading', { level: 3 })).toHaveCount(6);
+    await expect(sectionHeadings(page, 'Değerlerimiz')).toHaveCount(6);
     const bars = page.getByRole('progressbar');
     await expect(bars).toHaveCount(4);
     for (const [name, value] of [
@@ -196,8 +196,7 @@ test.describe('software page', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: 'Yazılım Geliştirme Hizmetleri' })).toBeVisible();
       for (const value of ['100+', '15+', '24/7']) await expect(page.getByText(value, { exact: true })).toBeVisible();
-      const cards = page.getByRole('region', { name: 'Yazılım Hizmetlerimiz' }).getByRole('heading', { level: 3 });
-      await expect(cards).toHaveText([
+      await expect(sectionHeadings(page, 'Yazılım Hizmetlerimiz')).toHaveText([
         'Kurumsal Yazılım',
         'Mobil Yazılım',
         'Web Yazılım',
@@ -209,9 +208,12 @@ test.describe('software page', () => {
       for (const value of ['+300%', '99.9%', '+250%'])
         await expect(impact.getByText(value, { exact: true })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Bilgi Al: API Geliştirme' })).toHaveAttribute('href', '/contact');
-      await expect(
-        page.getByRole('region', { name: 'Geliştirme Sürecimiz' }).getByRole('heading', { level: 3 }),
-      ).toHaveText(['Analiz ve Planlama', 'Tasarım ve Prototip', 'Geliştirme ve Test', 'Yayın ve Destek']);
+      await expect(sectionHeadings(page, 'Geliştirme Sürecimiz')).toHaveText([
+        'Analiz ve Planlama',
+        'Tasarım ve Prototip',
+        'Geliştirme ve Test',
+        'Yayın ve Destek',
+      ]);
       await expect(page.getByRole('link', { name: 'E-Ticaret Çözümleri' })).toHaveAttribute('href', '/ecommerce');
     });
   }

@@ -1,3 +1,6 @@
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures.ts';
+
 /** Every public page of the site at its Turkish address, for the specs that visit them all. */
 export const PUBLIC_PAGES = [
   '/',
@@ -14,3 +17,14 @@ export const PUBLIC_PAGES = [
   '/cookies',
   '/kvkk',
 ];
+
+/** Opens an address the site does not have: the server answers 404 and the page shows this h1. */
+export async function openMissingPage(page: Page, path: string, heading: string): Promise<void> {
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
+
+/** The h3s (card and step titles) of the page section that its h2 names. */
+export const sectionHeadings = (page: Page, section: string) =>
+  page.getByRole('region', { name: section }).getByRole('heading', { level: 3 });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { signIn } from './admin-accounts.ts';
 import { admin, expect, test } from './fixtures.ts';
+import { openMissingPage, sectionHeadings } from './public-pages.ts';
 import { siteOrigin } from './site-origin.ts';
 
 const TECHNOLOGY_TITLES = ['Mobil Uygulama', 'Yazılım Geliştirme', 'VR/AR Çözümleri', 'Yapay Zekâ Entegrasyonu'];
@@ -13,8 +14,7 @@ const FEATURES = [
   ['Mobil Uyumluluk', 'Tüm mobil cihazlarda ve tarayıcılarda sorunsuz çalışır.'],
 ] as const;
 
-const cardsOf = (page: Page) =>
-  page.getByRole('region', { name: 'Tüm Hizmetlerimiz' }).getByRole('heading', { level: 3 });
+const cardsOf = (page: Page) => sectionHeadings(page, 'Tüm Hizmetlerimiz');
 
 /**
  * Deactivates the design services through the admin API (the page is rendered by the server, so
@@ -91,8 +91,7 @@ test.describe('services list', () => {
     await page.goto('/hizmetler');
     await expect(page.getByRole('heading', { level: 1, name: 'Hizmetlerimiz' })).toBeVisible();
     await expect(cardsOf(page)).toHaveCount(9);
-    const workflow = page.getByRole('region', { name: 'Nasıl Çalışıyoruz?' });
-    await expect(workflow.getByRole('heading', { level: 3 })).toHaveText([
+    await expect(sectionHeadings(page, 'Nasıl Çalışıyoruz?')).toHaveText([
       'Analiz',
       'Tasarım',
       'Geliştirme',
@@ -214,9 +213,7 @@ test.describe('service detail', () => {
     // The server answers an unknown service with 404; Chromium logs the document's status.
     test.use({ allowedConsoleErrors: [/status of 404/] });
     test('an unknown slug shows Hizmet bulunamadı with a way back to the list', async ({ page }) => {
-      const response = await page.goto('/services/yok-boyle-bir-hizmet');
-      expect(response?.status()).toBe(404);
-      await expect(page.getByRole('heading', { level: 1, name: 'Hizmet bulunamadı' })).toBeVisible();
+      await openMissingPage(page, '/services/yok-boyle-bir-hizmet', 'Hizmet bulunamadı');
       await page.getByRole('link', { name: 'Hizmetlere Dön' }).click();
       await expect(page).toHaveURL(/\/services$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Hizmetlerimiz' })).toBeVisible();
