@@ -1,4 +1,3 @@
-import { idSchema } from '../../../src/shared/admin-catalog.ts';
 import {
   contentCoverageSchema,
   contentCreateSchema,
@@ -17,7 +16,8 @@ import {
   updateContentEntry,
 } from '../../services/content.service.ts';
 import { adminProcedure, publicProcedure, router } from '../init.ts';
-import { idInput, languageInput, okSchema } from './shared-schemas.ts';
+import { adminWriteProcedures } from './admin-procedures.ts';
+import { languageInput } from './shared-schemas.ts';
 
 export const contentRouter = router({
   /** GET /api/content/{language} */
@@ -41,21 +41,10 @@ export const contentRouter = router({
       .input(contentListInputSchema)
       .output(contentPageSchema)
       .query(({ ctx, input }) => listContentEntries(ctx.em, input)),
-    /** POST /api/admin/content */
-    create: adminProcedure
-      .input(contentCreateSchema)
-      .output(contentEntrySchema)
-      .mutation(({ ctx, input }) => createContentEntry(ctx.em, input)),
-    /** PUT /api/admin/content/{id} */
-    update: adminProcedure
-      .input(contentUpdateSchema.extend({ id: idSchema }))
-      .output(contentEntrySchema)
-      .mutation(({ ctx, input: { id, ...input } }) => updateContentEntry(ctx.em, id, input)),
-    /** DELETE /api/admin/content/{id} */
-    delete: adminProcedure
-      .input(idInput)
-      .output(okSchema)
-      .mutation(({ ctx, input }) => deleteContentEntry(ctx.em, input.id)),
+    ...adminWriteProcedures(
+      { row: contentEntrySchema, create: contentCreateSchema, update: contentUpdateSchema },
+      { create: createContentEntry, update: updateContentEntry, remove: deleteContentEntry },
+    ),
     /** GET /api/admin/content-coverage: keys missing per language (beyond the spec). */
     coverage: adminProcedure.output(contentCoverageSchema).query(({ ctx }) => contentCoverage(ctx.em)),
   }),

@@ -18,8 +18,9 @@ import {
   saveServiceContent,
   updateAdminService,
 } from '../../services/services.service.ts';
-import { adminProcedure, publicProcedure, router } from '../init.ts';
-import { idInput, languageInput, okSchema } from './shared-schemas.ts';
+import { publicProcedure, router } from '../init.ts';
+import { adminCatalogProcedures } from './admin-procedures.ts';
+import { languageInput } from './shared-schemas.ts';
 
 export const servicesRouter = router({
   /** GET /api/services/{language} */
@@ -38,35 +39,25 @@ export const servicesRouter = router({
     .output(serviceContentSchema)
     .query(({ ctx, input }) => publicReads.serviceContent(ctx, input.id, input.language)),
 
-  admin: router({
-    /** GET /api/admin/services */
-    list: adminProcedure.output(z.array(adminServiceSchema)).query(({ ctx }) => listAdminServices(ctx.em)),
-    /** POST /api/admin/services */
-    create: adminProcedure
-      .input(serviceCreateSchema)
-      .output(adminServiceSchema)
-      .mutation(({ ctx, input }) => createAdminService(ctx.em, input)),
-    /** PUT /api/admin/services/{id} */
-    update: adminProcedure
-      .input(serviceUpdateSchema.extend({ id: idSchema }))
-      .output(adminServiceSchema)
-      .mutation(({ ctx, input: { id, ...input } }) => updateAdminService(ctx.em, id, input)),
-    /** DELETE /api/admin/services/{id} */
-    delete: adminProcedure
-      .input(idInput)
-      .output(okSchema)
-      .mutation(({ ctx, input }) => deleteAdminService(ctx.em, input.id)),
-    /** GET /api/admin/services/content/{language} */
-    contents: adminProcedure
-      .input(languageInput)
-      .output(z.array(adminServiceContentSchema))
-      .query(({ ctx, input }) => listAdminServiceContents(ctx.em, input.language)),
-    /** PUT /api/admin/services/{serviceId}/content/{language} */
-    saveContent: adminProcedure
-      .input(localizedTextsSchema.extend({ serviceId: idSchema, language: languageSchema }))
-      .output(adminServiceContentSchema)
-      .mutation(({ ctx, input: { serviceId, language, ...texts } }) =>
-        saveServiceContent(ctx.em, serviceId, language, texts),
-      ),
-  }),
+  /** GET, POST /api/admin/services; PUT, DELETE /api/admin/services/{id}; its texts per language. */
+  admin: router(
+    adminCatalogProcedures(
+      {
+        row: adminServiceSchema,
+        create: serviceCreateSchema,
+        update: serviceUpdateSchema,
+        content: adminServiceContentSchema,
+        texts: localizedTextsSchema,
+        contentIdKey: 'serviceId',
+      },
+      {
+        list: listAdminServices,
+        create: createAdminService,
+        update: updateAdminService,
+        remove: deleteAdminService,
+        listContents: listAdminServiceContents,
+        saveContent: saveServiceContent,
+      },
+    ),
+  ),
 });
