@@ -1,7 +1,7 @@
 import { PageHero } from '../../components/PageHero.tsx';
 import '@mantine/core/styles/Card.css';
 import { Anchor, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { lazy } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { phoneDigits, useSiteSettings, whatsAppDigits } from '../../app/use-site-settings.ts';
 import { AfterHydration } from '../../components/AfterHydration.tsx';
@@ -47,10 +47,7 @@ export function ContactPage({ quote = {} }: { quote?: QuoteSearch }) {
             </Card>
 
             <Stack gap="lg">
-              <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="contact-info-title">
-                <Title id="contact-info-title" order={2} className={classes.cardTitle} mb="md">
-                  <FormattedMessage id="contact.info.title" />
-                </Title>
+              <SideCard name="info">
                 <dl className={classes.facts}>
                   {settings.company_address && (
                     <div>
@@ -90,12 +87,9 @@ export function ContactPage({ quote = {} }: { quote?: QuoteSearch }) {
                   )}
                   <WorkingHoursFacts settings={settings} />
                 </dl>
-              </Card>
+              </SideCard>
 
-              <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="contact-quick-title">
-                <Title id="contact-quick-title" order={2} className={classes.cardTitle} mb="md">
-                  <FormattedMessage id="contact.quick.title" />
-                </Title>
+              <SideCard name="quick">
                 <SimpleGrid cols={{ base: 1, xs: 2, md: 1 }} spacing="sm">
                   {whatsapp && <WhatsAppChatButton digits={whatsapp} />}
                   {phone && (
@@ -104,12 +98,9 @@ export function ContactPage({ quote = {} }: { quote?: QuoteSearch }) {
                     </PhoneCallButton>
                   )}
                 </SimpleGrid>
-              </Card>
+              </SideCard>
 
-              <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="contact-why-title">
-                <Title id="contact-why-title" order={2} className={classes.cardTitle} mb="md">
-                  <FormattedMessage id="contact.why.title" />
-                </Title>
+              <SideCard name="why">
                 <ul className={classes.reasons}>
                   {REASONS.map((reason) => (
                     <li key={reason}>
@@ -117,7 +108,7 @@ export function ContactPage({ quote = {} }: { quote?: QuoteSearch }) {
                     </li>
                   ))}
                 </ul>
-              </Card>
+              </SideCard>
             </Stack>
           </div>
         </Container>
@@ -139,5 +130,17 @@ export function ContactPage({ quote = {} }: { quote?: QuoteSearch }) {
         </Container>
       </section>
     </>
+  );
+}
+
+/** A titled card beside the form: its h2 `contact.<name>.title` labels it. */
+function SideCard({ name, children }: { name: string; children: ReactNode }) {
+  return (
+    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby={`contact-${name}-title`}>
+      <Title id={`contact-${name}-title`} order={2} className={classes.cardTitle} mb="md">
+        <FormattedMessage id={`contact.${name}.title`} />
+      </Title>
+      {children}
+    </Card>
   );
 }

@@ -4,10 +4,8 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Skeleton.css';
 import { Badge, Button, Card, Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { keepPreviousData } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { trpc } from '../../app/PublicTrpc.tsx';
 import { AfterHydration } from '../../components/AfterHydration.tsx';
 import { CheckList } from '../../components/CheckList.tsx';
 import check from '../../components/check-list.module.css';
@@ -16,7 +14,6 @@ import { PackageSummary } from '../../components/PackageParts.tsx';
 import page from '../../components/page.module.css';
 import { CheckIcon } from '../../components/ServiceIcon.tsx';
 import { SiteLink, sitePath } from '../../components/SiteLink.tsx';
-import { useLanguage } from '../../i18n/LanguageContext.tsx';
 import { packageBadge } from '../../lib/package-display.ts';
 import {
   countByFilter,
@@ -26,6 +23,7 @@ import {
   type PackageFilter,
   packageSearch,
 } from '../../lib/package-info.ts';
+import { usePricingList } from '../../lib/use-catalog-lists.ts';
 import type { PublicPricingPackage } from '../../shared/catalog.ts';
 import classes from './ecommerce.module.css';
 
@@ -138,10 +136,9 @@ function OneTimeBanner() {
 }
 
 function Packages() {
-  const { language } = useLanguage();
   const [filter, setFilter] = useState<PackageFilter>('all');
   const [details, setDetails] = useState<{ pkg: PublicPricingPackage; opened: boolean } | null>(null);
-  const pricing = trpc.pricing.list.useQuery({ language }, { placeholderData: keepPreviousData });
+  const pricing = usePricingList();
   const packages = pricing.data?.filter((pkg) => pkg.type === 'ecommerce');
   const counts = countByFilter(packages ?? []);
   const visible = packages?.filter((pkg) => matchesFilter(pkg, filter));

@@ -2,13 +2,11 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Skeleton.css';
 import { Badge, Card, Skeleton, Text, Title } from '@mantine/core';
-import { keepPreviousData } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { trpc } from '../../app/PublicTrpc.tsx';
 import { ProjectImage } from '../../components/ProjectImage.tsx';
 import { ProjectMetric } from '../../components/ProjectMetric.tsx';
 import { SiteLink, sitePath } from '../../components/SiteLink.tsx';
-import { useLanguage } from '../../i18n/LanguageContext.tsx';
+import { useProjectList } from '../../lib/use-catalog-lists.ts';
 import type { PublicProject } from '../../shared/catalog.ts';
 import { HomeCardSection } from './HomeCardSection.tsx';
 import classes from './home.module.css';
@@ -19,8 +17,7 @@ const METRIC_CLASSES = { root: classes.metric, value: classes.metricValue, label
 
 /** Up to 6 featured projects, each card linking to /portfolio#{slug}. */
 export function FeaturedProjects() {
-  const { language } = useLanguage();
-  const projects = trpc.projects.list.useQuery({ language }, { placeholderData: keepPreviousData });
+  const projects = useProjectList();
   return (
     <HomeCardSection
       id="home-projects-title"

@@ -2,13 +2,11 @@ import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import { Button, Card, Skeleton, Text, ThemeIcon, Title } from '@mantine/core';
-import { keepPreviousData } from '@tanstack/react-query';
 import { FormattedMessage } from 'react-intl';
-import { trpc } from '../../app/PublicTrpc.tsx';
 import { CheckList } from '../../components/CheckList.tsx';
 import { ServiceIcon } from '../../components/ServiceIcon.tsx';
 import { SiteLink, sitePath } from '../../components/SiteLink.tsx';
-import { useLanguage } from '../../i18n/LanguageContext.tsx';
+import { useServiceList } from '../../lib/use-catalog-lists.ts';
 import type { PublicService } from '../../shared/catalog.ts';
 import { HomeCardSection } from './HomeCardSection.tsx';
 import classes from './home.module.css';
@@ -19,8 +17,7 @@ const GRID_COLS = { base: 1, sm: 2, lg: 3 };
 
 /** Up to 6 featured services, 3 features each, with a view-details link to /services#{slug}. */
 export function FeaturedServices() {
-  const { language } = useLanguage();
-  const services = trpc.services.list.useQuery({ language }, { placeholderData: keepPreviousData });
+  const services = useServiceList();
   return (
     <HomeCardSection
       id="home-services-title"

@@ -1,15 +1,13 @@
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Skeleton.css';
 import { Button, Card, Skeleton } from '@mantine/core';
-import { keepPreviousData } from '@tanstack/react-query';
 import { FormattedMessage } from 'react-intl';
-import { trpc } from '../../app/PublicTrpc.tsx';
 import { CheckList } from '../../components/CheckList.tsx';
 import { PackageSummary } from '../../components/PackageParts.tsx';
 import { SiteLink, sitePath } from '../../components/SiteLink.tsx';
-import { useLanguage } from '../../i18n/LanguageContext.tsx';
 import { packageBadge } from '../../lib/package-display.ts';
 import { packageSearch } from '../../lib/package-info.ts';
+import { usePricingList } from '../../lib/use-catalog-lists.ts';
 import type { PublicPricingPackage } from '../../shared/catalog.ts';
 import { HomeCardSection } from './HomeCardSection.tsx';
 import classes from './home.module.css';
@@ -21,8 +19,7 @@ const GRID_COLS = { base: 1, sm: 2, lg: 4 };
 
 /** Up to 4 e-commerce packages with badge, price in lira, 4 features and a start-now link. */
 export function HomePackages() {
-  const { language } = useLanguage();
-  const pricing = trpc.pricing.list.useQuery({ language }, { placeholderData: keepPreviousData });
+  const pricing = usePricingList();
   return (
     <HomeCardSection
       id="home-packages-title"

@@ -6,15 +6,13 @@ import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Chip.css';
 import '@mantine/core/styles/Skeleton.css';
 import { Badge, Button, Card, Chip, Container, Group, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
-import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { trpc } from '../../app/PublicTrpc.tsx';
 import { ProjectImage } from '../../components/ProjectImage.tsx';
 import { ProjectMetric } from '../../components/ProjectMetric.tsx';
 import page from '../../components/page.module.css';
 import hidden from '../../components/visually-hidden.module.css';
-import { useLanguage } from '../../i18n/LanguageContext.tsx';
+import { useProjectList } from '../../lib/use-catalog-lists.ts';
 import type { PublicProject } from '../../shared/catalog.ts';
 import classes from './portfolio.module.css';
 
@@ -29,9 +27,8 @@ export function categoriesOf(projects: Pick<PublicProject, 'category'>[]): strin
 /** /portfolio: every project with category chips; each card is the target of /portfolio#{slug}. */
 export function PortfolioPage() {
   const intl = useIntl();
-  const { language } = useLanguage();
   const [category, setCategory] = useState(ALL);
-  const projects = trpc.projects.list.useQuery({ language }, { placeholderData: keepPreviousData });
+  const projects = useProjectList();
   const loaded = projects.data !== undefined;
   const categories = categoriesOf(projects.data ?? []);
   const visible = (projects.data ?? []).filter((project) => category === ALL || project.category === category);

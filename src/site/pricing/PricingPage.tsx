@@ -3,18 +3,16 @@ import { ClosingCta } from '../../components/PageSection.tsx';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Skeleton.css';
 import { Button, Card, Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { keepPreviousData } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { trpc } from '../../app/PublicTrpc.tsx';
 import { CheckList } from '../../components/CheckList.tsx';
 import { PackageBadgeLabel, PackagePrice } from '../../components/PackageParts.tsx';
 import page from '../../components/page.module.css';
 import { SiteLink, sitePath } from '../../components/SiteLink.tsx';
 import hidden from '../../components/visually-hidden.module.css';
-import { useLanguage } from '../../i18n/LanguageContext.tsx';
 import { packageBadge } from '../../lib/package-display.ts';
 import { deliveryDays, packageDetailId, packageSearch } from '../../lib/package-info.ts';
+import { usePricingList } from '../../lib/use-catalog-lists.ts';
 import type { PublicPricingPackage } from '../../shared/catalog.ts';
 import classes from './pricing.module.css';
 
@@ -47,8 +45,7 @@ const ROWS: Row[] = [
 
 /** /pricing: the four e-commerce packages side by side (cards on phones, a table on wide screens). */
 export function PricingPage() {
-  const { language } = useLanguage();
-  const pricing = trpc.pricing.list.useQuery({ language }, { placeholderData: keepPreviousData });
+  const pricing = usePricingList();
   const packages = pricing.data?.filter((pkg) => pkg.type === 'ecommerce');
 
   return (

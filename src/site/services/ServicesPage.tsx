@@ -6,17 +6,15 @@ import { useScrollToHash } from '../../lib/use-scroll-to-hash.ts';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Skeleton.css';
 import { Button, Card, Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { keepPreviousData } from '@tanstack/react-query';
 import { lazy, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { trpc } from '../../app/PublicTrpc.tsx';
 import { AfterHydration } from '../../components/AfterHydration.tsx';
 import page from '../../components/page.module.css';
 import { ServiceIcon } from '../../components/ServiceIcon.tsx';
 import { SiteLink } from '../../components/SiteLink.tsx';
 import hidden from '../../components/visually-hidden.module.css';
-import { useLanguage } from '../../i18n/LanguageContext.tsx';
 import { servicePath } from '../../lib/service-path.ts';
+import { useServiceList } from '../../lib/use-catalog-lists.ts';
 import { SERVICE_CATEGORIES, serviceCategoryOf } from '../../shared/service-categories.ts';
 import classes from './services.module.css';
 
@@ -30,9 +28,8 @@ const WORKFLOW = ['analysis', 'design', 'development', 'launch'] as const;
 /** Services list of spec 000 section 2. */
 export function ServicesPage() {
   const intl = useIntl();
-  const { language } = useLanguage();
   const [category, setCategory] = useState<Category>('all');
-  const services = trpc.services.list.useQuery({ language }, { placeholderData: keepPreviousData });
+  const services = useServiceList();
   const visible = (services.data ?? []).filter(
     (service) => category === 'all' || serviceCategoryOf(service.slug) === category,
   );
