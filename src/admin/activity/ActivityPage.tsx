@@ -84,7 +84,8 @@ function EntryRow({ entry }: { entry: AuditEntryOutput }) {
   );
 }
 
-const EMPTY_FILTERS = { actorId: '', action: '', from: '', to: '' };
+/** The filter inputs' texts, by the name of their label (admin.activity.filter.<name>). */
+const EMPTY_FILTERS = { actor: '', action: '', from: '', to: '' };
 
 /** The admins to pick a person from (by id: names can change). */
 const ACTOR_CHOICES = { page: 1, pageSize: 100 };
@@ -95,7 +96,7 @@ export function ActivityPage() {
   const [fields, setFields] = useState(EMPTY_FILTERS);
   const admins = adminTrpc.users.list.useQuery(ACTOR_CHOICES);
   const filters: AuditFilters = {
-    actorId: fields.actorId ? Number(fields.actorId) : undefined,
+    actorId: fields.actor ? Number(fields.actor) : undefined,
     action: fields.action || undefined,
     from: fields.from || undefined,
     to: fields.to || undefined,
@@ -105,10 +106,14 @@ export function ActivityPage() {
     { ...filters, page, pageSize: PAGE_SIZE_DEFAULT },
     { placeholderData: keepPreviousData },
   );
-  const set = (name: keyof typeof EMPTY_FILTERS) => (event: { currentTarget: { value: string } }) => {
-    const value = event.currentTarget.value;
-    setFields((current) => ({ ...current, [name]: value }));
-  };
+  const filter = (name: keyof typeof EMPTY_FILTERS) => ({
+    label: intl.formatMessage({ id: `admin.activity.filter.${name}` }),
+    value: fields[name],
+    onChange: (event: { currentTarget: { value: string } }) => {
+      const value = event.currentTarget.value;
+      setFields((current) => ({ ...current, [name]: value }));
+    },
+  });
   const optionLabel = (value: string) =>
     value === 'auth.loginFailed'
       ? intl.formatMessage({ id: 'admin.activity.filter.failedLogins' })
@@ -126,37 +131,21 @@ export function ActivityPage() {
       <Stack gap="xs" component="section" aria-label={intl.formatMessage({ id: 'admin.activity.filters' })}>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
           <NativeSelect
-            label={intl.formatMessage({ id: 'admin.activity.filter.actor' })}
-            value={fields.actorId}
-            onChange={set('actorId')}
+            {...filter('actor')}
             data={[
               { value: '', label: intl.formatMessage({ id: 'admin.activity.filter.allActors' }) },
               ...(admins.data?.items ?? []).map((user) => ({ value: String(user.id), label: user.username })),
             ]}
           />
           <NativeSelect
-            label={intl.formatMessage({ id: 'admin.activity.filter.action' })}
-            value={fields.action}
-            onChange={set('action')}
+            {...filter('action')}
             data={[
               { value: '', label: intl.formatMessage({ id: 'admin.activity.filter.allActions' }) },
               ...AUDIT_ACTION_FILTERS.map((value) => ({ value, label: optionLabel(value) })),
             ]}
           />
-          <TextInput
-            type="date"
-            label={intl.formatMessage({ id: 'admin.activity.filter.from' })}
-            value={fields.from}
-            onChange={set('from')}
-            max={fields.to || undefined}
-          />
-          <TextInput
-            type="date"
-            label={intl.formatMessage({ id: 'admin.activity.filter.to' })}
-            value={fields.to}
-            onChange={set('to')}
-            min={fields.from || undefined}
-          />
+          <TextInput type="date" {...filter('from')} max={fields.to || undefined} />
+          <TextInput type="date" {...filter('to')} min={fields.from || undefined} />
         </SimpleGrid>
         {Object.values(fields).some(Boolean) && (
           <Group>
