@@ -1,8 +1,9 @@
-import { Button, Paper, PasswordInput, Stack, Title } from '@mantine/core';
+import { Paper, PasswordInput, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { changePasswordInputSchema } from '../../shared/account.ts';
 import { adminTrpc } from '../kit/admin-trpc.ts';
+import { SubmitButton } from '../kit/FormButtons.tsx';
 import { zodFieldErrors } from '../kit/form-errors.ts';
 import { serverFieldErrors } from '../kit/server-field-errors.ts';
 import { useAdminFeedback } from '../kit/use-admin-feedback.ts';
@@ -62,11 +63,7 @@ export function PasswordCard() {
             description={intl.formatMessage({ id: 'admin.account.passwordRule' })}
           />
           <PasswordInput {...password('repeatPassword', 'new-password')} key={form.key('repeatPassword')} />
-          <div>
-            <Button type="submit" loading={change.isPending}>
-              <FormattedMessage id="admin.account.changePassword" />
-            </Button>
-          </div>
+          <SubmitButton textId="admin.account.changePassword" saving={change.isPending} />
         </Stack>
       </form>
     </Paper>

@@ -8,11 +8,49 @@ import type { AccountOutput } from '../../shared/account.ts';
 import { totpCodeSchema } from '../../shared/auth.ts';
 import { VALIDATION_MESSAGES } from '../../shared/validation-messages.ts';
 import { adminTrpc } from '../kit/admin-trpc.ts';
+import { SubmitButton } from '../kit/FormButtons.tsx';
 import { serverFieldErrors } from '../kit/server-field-errors.ts';
 import { useAdminFeedback } from '../kit/use-admin-feedback.ts';
 import { RecoveryCodes } from './RecoveryCodes.tsx';
 
 type Setup = { secret: string; qrCode: string };
+
+/** After TOTP goes on or off: the account, its sessions (the others ended) and the admins' list. */
+function useRefreshTotpViews() {
+  const utils = adminTrpc.useUtils();
+  return () => {
+    void utils.account.get.invalidate();
+    void utils.account.sessions.invalidate();
+    void utils.users.list.invalidate();
+  };
+}
+
+/** The admin's password, asked again before the second factor changes. */
+function CurrentPasswordInput({
+  hintId,
+  value,
+  onChange,
+  error,
+}: {
+  hintId: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | null;
+}) {
+  const intl = useIntl();
+  return (
+    <PasswordInput
+      label={intl.formatMessage({ id: 'admin.account.currentPassword' })}
+      description={intl.formatMessage({ id: hintId })}
+      autoComplete="current-password"
+      required
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      error={error}
+      visibilityToggleButtonProps={{ 'aria-label': intl.formatMessage({ id: 'admin.account.togglePassword' }) }}
+    />
+  );
+}
 
 /** Step two of the setup: the app's current code turns TOTP on and brings the recovery codes. */
 function ConfirmSetup({ setup, onConfirmed }: { setup: Setup; onConfirmed: (codes: string[]) => void }) {
@@ -82,21 +120,13 @@ function ConfirmSetup({ setup, onConfirmed }: { setup: Setup; onConfirmed: (code
             error={error}
           />
           {/* Asked again: a session alone (perhaps a stolen one) cannot bind an authenticator. */}
-          <PasswordInput
-            label={intl.formatMessage({ id: 'admin.account.currentPassword' })}
-            description={intl.formatMessage({ id: 'admin.account.totpEnableHint' })}
-            autoComplete="current-password"
-            required
+          <CurrentPasswordInput
+            hintId="admin.account.totpEnableHint"
             value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
+            onChange={setPassword}
             error={passwordError}
-            visibilityToggleButtonProps={{ 'aria-label': intl.formatMessage({ id: 'admin.account.togglePassword' }) }}
           />
-          <div>
-            <Button type="submit" loading={confirm.isPending}>
-              <FormattedMessage id="admin.account.totpConfirm" />
-            </Button>
-          </div>
+          <SubmitButton textId="admin.account.totpConfirm" saving={confirm.isPending} />
         </Stack>
       </form>
     </Stack>
@@ -105,19 +135,16 @@ function ConfirmSetup({ setup, onConfirmed }: { setup: Setup; onConfirmed: (code
 
 /** With TOTP on: the codes left, and turning it off with the password. */
 function DisableTotp() {
-  const intl = useIntl();
   const translate = useTranslateValidation();
   const feedback = useAdminFeedback();
-  const utils = adminTrpc.useUtils();
+  const refreshTotpViews = useRefreshTotpViews();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const disable = adminTrpc.account.disableTotp.useMutation({
     onSuccess: () => {
       setPassword('');
       feedback.success('admin.account.totpDisabled');
-      void utils.account.get.invalidate();
-      void utils.account.sessions.invalidate();
-      void utils.users.list.invalidate();
+      refreshTotpViews();
     },
     onError: (failure) => {
       const field = serverFieldErrors(failure).password;
@@ -134,21 +161,13 @@ function DisableTotp() {
   return (
     <form noValidate onSubmit={submit}>
       <Stack gap="sm" maw={320}>
-        <PasswordInput
-          label={intl.formatMessage({ id: 'admin.account.currentPassword' })}
-          description={intl.formatMessage({ id: 'admin.account.totpDisableHint' })}
-          autoComplete="current-password"
-          required
+        <CurrentPasswordInput
+          hintId="admin.account.totpDisableHint"
           value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
+          onChange={setPassword}
           error={error}
-          visibilityToggleButtonProps={{ 'aria-label': intl.formatMessage({ id: 'admin.account.togglePassword' }) }}
         />
-        <div>
-          <Button type="submit" color="red" variant="light" loading={disable.isPending}>
-            <FormattedMessage id="admin.account.totpDisable" />
-          </Button>
-        </div>
+        <SubmitButton textId="admin.account.totpDisable" saving={disable.isPending} color="red" variant="light" />
       </Stack>
     </form>
   );
@@ -157,7 +176,7 @@ function DisableTotp() {
 /** Two-step verification: start → QR and key → confirm with a code → recovery codes once → on; off with the password. */
 export function TwoFactorCard({ account }: { account: AccountOutput }) {
   const feedback = useAdminFeedback();
-  const utils = adminTrpc.useUtils();
+  const refreshTotpViews = useRefreshTotpViews();
   const [setup, setSetup] = useState<Setup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const start = adminTrpc.account.startTotp.useMutation({
@@ -191,9 +210,7 @@ export function TwoFactorCard({ account }: { account: AccountOutput }) {
             onConfirmed={(recoveryCodes) => {
               setSetup(null);
               setCodes(recoveryCodes);
-              void utils.account.get.invalidate();
-              void utils.account.sessions.invalidate();
-              void utils.users.list.invalidate();
+              refreshTotpViews();
             }}
           />
         ) : (

@@ -1,4 +1,4 @@
-import { Button, Group, type MantineSpacing } from '@mantine/core';
+import { Button, type ButtonProps, Group, type MantineSpacing } from '@mantine/core';
 import { FormattedMessage } from 'react-intl';
 
 type Props = {
@@ -27,6 +27,21 @@ export function DialogFormButtons({
         <FormattedMessage id={submitId} />
       </Button>
     </Group>
+  );
+}
+
+/** A form's one button, at its own width under the stacked fields. */
+export function SubmitButton({
+  textId,
+  saving,
+  ...button
+}: { textId: string; saving: boolean } & Pick<ButtonProps, 'color' | 'variant'>) {
+  return (
+    <div>
+      <Button type="submit" loading={saving} {...button}>
+        <FormattedMessage id={textId} />
+      </Button>
+    </div>
   );
 }
 

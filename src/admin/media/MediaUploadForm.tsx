@@ -1,4 +1,4 @@
-import { Button, FileInput, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { FileInput, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -6,6 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { apiRequest } from '../../lib/api-request.ts';
 import { type AdminMediaFile, mediaUploadResultSchema } from '../../shared/admin-media.ts';
 import { acceptAttribute, checkUploadFile, type UploadProblem } from '../../shared/uploads.ts';
+import { SubmitButton } from '../kit/FormButtons.tsx';
 import { uploadProblemMessageId, uploadProblemOf } from '../kit/upload-problem.ts';
 import { errorStatus, useAdminFeedback } from '../kit/use-admin-feedback.ts';
 
@@ -97,11 +98,7 @@ export function MediaUploadForm() {
               disabled={upload.isPending}
             />
           </SimpleGrid>
-          <div>
-            <Button type="submit" loading={upload.isPending}>
-              <FormattedMessage id="admin.media.submit" />
-            </Button>
-          </div>
+          <SubmitButton textId="admin.media.submit" saving={upload.isPending} />
         </Stack>
       </form>
     </Paper>
