@@ -1,8 +1,11 @@
 import '@mantine/core/styles/Badge.css';
-import { Badge, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Card.css';
+import { Badge, Card, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import {
   formatPackagePrice,
+  isMostPopular,
   PACKAGE_BADGE_MESSAGE,
   PACKAGE_BADGE_STYLE,
   packageBadge,
@@ -66,5 +69,30 @@ export function PackageSummary({ pkg, titleId, lines, classNames }: PackageSumma
         <FormattedMessage id="ecommerce.package.one_time_payment" />
       </Text>
     </>
+  );
+}
+
+type PackageArticleProps = {
+  pkg: Pick<PublicPricingPackage, 'slug' | 'featured'>;
+  className: string;
+  /** Id of the element that names the card, if the card is to be labelled by it. */
+  labelledBy?: string;
+  children: ReactNode;
+};
+
+/** A package's card, an article; the most popular package's card is marked data-highlighted. */
+export function PackageArticle({ pkg, className, labelledBy, children }: PackageArticleProps) {
+  return (
+    <Card
+      component="article"
+      withBorder
+      radius="lg"
+      padding="lg"
+      className={className}
+      data-highlighted={isMostPopular(pkg) || undefined}
+      aria-labelledby={labelledBy}
+    >
+      {children}
+    </Card>
   );
 }

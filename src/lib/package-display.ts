@@ -14,6 +14,11 @@ export function packageBadge(pkg: Pick<PublicPricingPackage, 'slug' | 'featured'
   return 'standard';
 }
 
+/** The most popular package's card and start button stand out. */
+export function isMostPopular(pkg: Pick<PublicPricingPackage, 'slug' | 'featured'>): boolean {
+  return packageBadge(pkg) === 'mostPopular';
+}
+
 /**
  * A price in Turkish lira in the tr-TR number format whatever the interface language
  * ('14900' → '14.900 ₺'); null when the price is empty (the card then says 'get price').

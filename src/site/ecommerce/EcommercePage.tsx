@@ -1,20 +1,19 @@
 import { PageHero } from '../../components/PageHero.tsx';
 import { ClosingCta, PageSection } from '../../components/PageSection.tsx';
 import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Skeleton.css';
-import { Badge, Button, Card, Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { AfterHydration } from '../../components/AfterHydration.tsx';
 import { CheckList } from '../../components/CheckList.tsx';
 import check from '../../components/check-list.module.css';
 import { FilterButtons } from '../../components/FilterButtons.tsx';
-import { PackageSummary } from '../../components/PackageParts.tsx';
+import { PackageArticle, PackageSummary } from '../../components/PackageParts.tsx';
 import page from '../../components/page.module.css';
 import { CheckIcon } from '../../components/ServiceIcon.tsx';
 import { SiteLink, sitePath } from '../../components/SiteLink.tsx';
-import { packageBadge } from '../../lib/package-display.ts';
+import { isMostPopular } from '../../lib/package-display.ts';
 import {
   countByFilter,
   deliveryDays,
@@ -207,18 +206,9 @@ type CardProps = { pkg: PublicPricingPackage; onDetails: () => void; onPrepareDe
 
 function PackageCard({ pkg, onDetails, onPrepareDetails }: CardProps) {
   const intl = useIntl();
-  const highlighted = packageBadge(pkg) === 'mostPopular';
   const titleId = `ecommerce-package-${pkg.slug}`;
   return (
-    <Card
-      component="article"
-      withBorder
-      radius="lg"
-      padding="lg"
-      className={classes.packageCard}
-      data-highlighted={highlighted || undefined}
-      aria-labelledby={titleId}
-    >
+    <PackageArticle pkg={pkg} className={classes.packageCard} labelledBy={titleId}>
       <PackageSummary pkg={pkg} titleId={titleId} lines={5} classNames={SUMMARY_CLASSES} />
       <dl className={classes.facts}>
         <div>
@@ -240,7 +230,7 @@ function PackageCard({ pkg, onDetails, onPrepareDetails }: CardProps) {
       <Stack gap="xs" className={classes.cardActions}>
         <Button
           color="orange"
-          variant={highlighted ? 'filled' : 'outline'}
+          variant={isMostPopular(pkg) ? 'filled' : 'outline'}
           fullWidth
           component={SiteLink}
           to={sitePath('/contact')}
@@ -262,6 +252,6 @@ function PackageCard({ pkg, onDetails, onPrepareDetails }: CardProps) {
           <FormattedMessage id="ecommerce.package.get_details" />
         </Button>
       </Stack>
-    </Card>
+    </PackageArticle>
   );
 }

@@ -3,9 +3,9 @@ import '@mantine/core/styles/Skeleton.css';
 import { Button, Card, Skeleton } from '@mantine/core';
 import { FormattedMessage } from 'react-intl';
 import { CheckList } from '../../components/CheckList.tsx';
-import { PackageSummary } from '../../components/PackageParts.tsx';
+import { PackageArticle, PackageSummary } from '../../components/PackageParts.tsx';
 import { SiteLink, sitePath } from '../../components/SiteLink.tsx';
-import { packageBadge } from '../../lib/package-display.ts';
+import { isMostPopular } from '../../lib/package-display.ts';
 import { packageSearch } from '../../lib/package-info.ts';
 import { usePricingList } from '../../lib/use-catalog-lists.ts';
 import type { PublicPricingPackage } from '../../shared/catalog.ts';
@@ -38,21 +38,13 @@ export function HomePackages() {
 }
 
 function PackageCard({ pkg }: { pkg: PublicPricingPackage }) {
-  const highlighted = packageBadge(pkg) === 'mostPopular';
   const titleId = `home-package-${pkg.slug}`;
   return (
-    <Card
-      component="article"
-      withBorder
-      radius="lg"
-      padding="lg"
-      className={`${classes.card} ${classes.packageCard}`}
-      data-highlighted={highlighted || undefined}
-    >
+    <PackageArticle pkg={pkg} className={`${classes.card} ${classes.packageCard}`}>
       <PackageSummary pkg={pkg} titleId={titleId} lines={3} classNames={SUMMARY_CLASSES} />
       <CheckList items={pkg.features.slice(0, FEATURES_PER_CARD)} className={classes.featureList} />
       <Button
-        variant={highlighted ? 'filled' : 'outline'}
+        variant={isMostPopular(pkg) ? 'filled' : 'outline'}
         fullWidth
         component={SiteLink}
         to={sitePath('/contact')}
@@ -62,7 +54,7 @@ function PackageCard({ pkg }: { pkg: PublicPricingPackage }) {
       >
         <FormattedMessage id="ecommerce.package.start_now" />
       </Button>
-    </Card>
+    </PackageArticle>
   );
 }
 

@@ -1,16 +1,15 @@
 import { PageHero } from '../../components/PageHero.tsx';
 import { ClosingCta } from '../../components/PageSection.tsx';
-import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Skeleton.css';
-import { Button, Card, Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CheckList } from '../../components/CheckList.tsx';
-import { PackageBadgeLabel, PackagePrice } from '../../components/PackageParts.tsx';
+import { PackageArticle, PackageBadgeLabel, PackagePrice } from '../../components/PackageParts.tsx';
 import page from '../../components/page.module.css';
 import { SiteLink, sitePath } from '../../components/SiteLink.tsx';
 import hidden from '../../components/visually-hidden.module.css';
-import { packageBadge } from '../../lib/package-display.ts';
+import { isMostPopular } from '../../lib/package-display.ts';
 import { deliveryDays, packageDetailId, packageSearch } from '../../lib/package-info.ts';
 import { usePricingList } from '../../lib/use-catalog-lists.ts';
 import type { PublicPricingPackage } from '../../shared/catalog.ts';
@@ -92,7 +91,7 @@ function StartButton({ pkg }: { pkg: PublicPricingPackage }) {
   return (
     <Button
       color="orange"
-      variant={packageBadge(pkg) === 'mostPopular' ? 'filled' : 'outline'}
+      variant={isMostPopular(pkg) ? 'filled' : 'outline'}
       fullWidth
       component={SiteLink}
       to={sitePath('/contact')}
@@ -110,14 +109,7 @@ function ComparisonCards({ packages }: { packages: PublicPricingPackage[] }) {
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" component="ul" className={`${page.cardList} ${classes.cards}`}>
       {packages.map((pkg) => (
         <li key={pkg.id}>
-          <Card
-            component="article"
-            withBorder
-            radius="lg"
-            padding="lg"
-            className={classes.card}
-            data-highlighted={packageBadge(pkg) === 'mostPopular' || undefined}
-          >
+          <PackageArticle pkg={pkg} className={classes.card}>
             <PackageBadgeLabel pkg={pkg} />
             <Title order={3} className={classes.cardTitle}>
               {pkg.content.title}
@@ -136,7 +128,7 @@ function ComparisonCards({ packages }: { packages: PublicPricingPackage[] }) {
               ))}
             </dl>
             <StartButton pkg={pkg} />
-          </Card>
+          </PackageArticle>
         </li>
       ))}
     </SimpleGrid>
@@ -162,7 +154,7 @@ function ComparisonTable({ packages }: { packages: PublicPricingPackage[] }) {
                 key={pkg.id}
                 scope="col"
                 className={classes.colHead}
-                data-highlighted={packageBadge(pkg) === 'mostPopular' || undefined}
+                data-highlighted={isMostPopular(pkg) || undefined}
               >
                 <Stack gap={6} align="flex-start">
                   <PackageBadgeLabel pkg={pkg} />
