@@ -4,97 +4,27 @@
  * start must stop that orphan and go on with every acknowledged write kept, while a start next to
  * a live instance must refuse. The SPA build is not needed: the API works without dist/client.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { freePort } from './embedded-postgres.ts';
+import { type AppProcess, isRunning, spawnApp, waitExit, waitReady } from '../test/app-process.ts';
 import { isAlive } from './instance-lock.ts';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const ADMIN = { username: 'crashadmin', password: 'harbor quilt meadow 19' };
-
-type AppProcess = {
-  child: ChildProcess;
-  url: string;
-  origin: string;
-  /** stdout and stderr so far. */
-  output: () => string;
-  /** Resolves with the exit code (null after a signal). */
-  exited: Promise<number | null>;
-};
 
 const apps: AppProcess[] = [];
 const dataDirs: string[] = [];
 
 async function startApp(dataDir: string): Promise<AppProcess> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['server/index.ts'], {
-    cwd: ROOT,
-    // Only what the app needs: no DATABASE_URL of the caller's shell may leak in.
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    output += chunk.toString('utf8');
-  });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    output += chunk.toString('utf8');
-  });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const app = {
-    child,
-    url: `http://127.0.0.1:${port}`,
-    origin: `http://localhost:${port}`,
-    output: () => output,
-    exited,
-  };
+  const app = await spawnApp(() => ({
+    DATA_DIR: dataDir,
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+  }));
   apps.push(app);
   return app;
-}
-
-function isRunning(app: AppProcess): boolean {
-  return app.child.exitCode === null && app.child.signalCode === null;
-}
-
-async function waitReady(app: AppProcess, ms = 45_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    if (!isRunning(app)) throw new Error(`the app exited (${app.child.exitCode}) during start:\n${app.output()}`);
-    const status = await fetch(`${app.url}/readyz`).then(
-      (response) => response.status,
-      () => 0,
-    );
-    if (status === 200) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`the app was not ready within ${ms} ms:\n${app.output()}`);
-}
-
-async function waitExit(app: AppProcess, ms: number): Promise<number | null> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`the app did not exit within ${ms} ms:\n${app.output()}`)), ms);
-  });
-  try {
-    return await Promise.race([app.exited, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 async function postmaster(dataDir: string): Promise<{ pid: number; port: number } | undefined> {

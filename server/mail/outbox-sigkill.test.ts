@@ -3,17 +3,15 @@
  * killed with SIGKILL while its worker holds a mail claimed (its SMTP server never answers),
  * the mail is not lost: once the claim's lease has ended, the next instance delivers it, once.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import net, { type AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openOrm } from '../db/database.ts';
-import { freePort } from '../db/embedded-postgres.ts';
+import { type AppProcess, spawnApp, waitReady } from '../test/app-process.ts';
 import { createTestDatabaseUrl, query } from '../test/harness.ts';
 import { SmtpTestServer } from '../test/smtp-test-server.ts';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const children: ChildProcess[] = [];
 let smtp: SmtpTestServer;
 let silent: net.Server;
@@ -37,48 +35,19 @@ afterAll(async () => {
   await orm?.close(true);
 });
 
-async function startApp(smtpUrl: string): Promise<{ child: ChildProcess; url: string; output: () => string }> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['server/index.ts'], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: 'test',
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: url,
-      LOG_LEVEL: 'warn',
-      ADMIN_USERNAME: 'mailadmin',
-      ADMIN_PASSWORD: 'parcel lighthouse 21',
-      SMTP_URL: smtpUrl,
-      // The test SMTP server speaks plain SMTP.
-      SMTP_INSECURE: 'true',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    output += chunk.toString('utf8');
-  });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    output += chunk.toString('utf8');
-  });
-  const deadline = Date.now() + 45_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the app exited during start:\n${output}`);
-    const status = await fetch(`${url}/readyz`).then(
-      (response) => response.status,
-      () => 0,
-    );
-    if (status === 200) break;
-    if (Date.now() > deadline) throw new Error(`the app was not ready:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return { child, url, output: () => output };
+async function startApp(smtpUrl: string): Promise<AppProcess> {
+  const app = await spawnApp((url) => ({
+    DATABASE_URL: databaseUrl,
+    PUBLIC_URL: url,
+    ADMIN_USERNAME: 'mailadmin',
+    ADMIN_PASSWORD: 'parcel lighthouse 21',
+    SMTP_URL: smtpUrl,
+    // The test SMTP server speaks plain SMTP.
+    SMTP_INSECURE: 'true',
+  }));
+  children.push(app.child);
+  await waitReady(app);
+  return app;
 }
 
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 15_000): Promise<T> {
