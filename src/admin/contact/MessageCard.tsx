@@ -8,6 +8,7 @@ import { LANGUAGE_CATALOGUE } from '../../shared/languages.ts';
 import { formatAdminDate } from '../kit/admin-format.ts';
 import { adminTrpc } from '../kit/admin-trpc.ts';
 import { ConfirmDeleteButton } from '../kit/ConfirmDeleteButton.tsx';
+import { MetaItem } from '../kit/MetaItem.tsx';
 import { withItemReplaced } from '../kit/paged-items.ts';
 import { useAdminFeedback } from '../kit/use-admin-feedback.ts';
 import classes from './contact.module.css';
@@ -56,55 +57,29 @@ export function MessageCard({ message }: { message: AdminContactMessage }) {
         </Group>
 
         <dl className={classes.meta}>
-          <dt>
-            <FormattedMessage id="admin.contact.email" />
-          </dt>
-          <dd>
+          <MetaItem labelId="admin.contact.email">
             <Anchor href={`mailto:${message.email}`} dir="ltr" size="sm">
               {message.email}
             </Anchor>
-          </dd>
-          <dt>
-            <FormattedMessage id="admin.contact.phone" />
-          </dt>
-          <dd>
+          </MetaItem>
+          <MetaItem labelId="admin.contact.phone">
             <Anchor href={`tel:${phoneDigits(message.phone)}`} dir="ltr" size="sm">
               {message.phone}
             </Anchor>
-          </dd>
-          <dt>
-            <FormattedMessage id="admin.contact.subject" />
-          </dt>
-          <dd>
+          </MetaItem>
+          <MetaItem labelId="admin.contact.subject">
             <span dir="auto">{message.subject}</span>
-          </dd>
+          </MetaItem>
           {message.packageName && (
-            <>
-              <dt>
-                <FormattedMessage id="admin.contact.package" />
-              </dt>
-              <dd>
-                <span dir="auto">{message.packageName}</span>
-              </dd>
-            </>
+            <MetaItem labelId="admin.contact.package">
+              <span dir="auto">{message.packageName}</span>
+            </MetaItem>
           )}
-          {language && (
-            <>
-              <dt>
-                <FormattedMessage id="admin.contact.messageLanguage" />
-              </dt>
-              <dd>{language}</dd>
-            </>
-          )}
+          {language && <MetaItem labelId="admin.contact.messageLanguage">{language}</MetaItem>}
           {message.page && (
-            <>
-              <dt>
-                <FormattedMessage id="admin.contact.page" />
-              </dt>
-              <dd>
-                <span dir="ltr">{message.page}</span>
-              </dd>
-            </>
+            <MetaItem labelId="admin.contact.page">
+              <span dir="ltr">{message.page}</span>
+            </MetaItem>
           )}
         </dl>
 

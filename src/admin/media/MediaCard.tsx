@@ -7,6 +7,7 @@ import type { AdminMediaFile } from '../../shared/admin-media.ts';
 import { formatAdminDate, formatBytes } from '../kit/admin-format.ts';
 import { adminTrpc } from '../kit/admin-trpc.ts';
 import { ConfirmDeleteButton } from '../kit/ConfirmDeleteButton.tsx';
+import { MetaItem } from '../kit/MetaItem.tsx';
 import { useAdminFeedback } from '../kit/use-admin-feedback.ts';
 import { copyToClipboard } from './copy-to-clipboard.ts';
 import { ImageStatusBadge } from './ImageStatusBadge.tsx';
@@ -55,36 +56,22 @@ export function MediaCard({ file }: { file: AdminMediaFile }) {
           </Text>
         )}
         <dl className={classes.meta}>
-          <dt>
-            <FormattedMessage id="admin.media.type" />
-          </dt>
-          <dd>
+          <MetaItem labelId="admin.media.type">
             <span dir="ltr">{file.mimeType}</span>
-          </dd>
-          <dt>
-            <FormattedMessage id="admin.media.size" />
-          </dt>
-          <dd>
+          </MetaItem>
+          <MetaItem labelId="admin.media.size">
             <span dir="ltr">{formatBytes(file.size)}</span>
-          </dd>
-          <dt>
-            <FormattedMessage id="admin.media.date" />
-          </dt>
-          <dd>
+          </MetaItem>
+          <MetaItem labelId="admin.media.date">
             <span dir="ltr">{formatAdminDate(file.createdAt)}</span>
-          </dd>
+          </MetaItem>
           {image && (
-            <>
-              <dt>
-                <FormattedMessage id="admin.media.pixels" />
-              </dt>
-              <dd>
-                <span dir="ltr">
-                  {image.width} × {image.height}
-                </span>{' '}
-                <ImageStatusBadge status={image.status} />
-              </dd>
-            </>
+            <MetaItem labelId="admin.media.pixels">
+              <span dir="ltr">
+                {image.width} × {image.height}
+              </span>{' '}
+              <ImageStatusBadge status={image.status} />
+            </MetaItem>
           )}
         </dl>
       </Stack>
