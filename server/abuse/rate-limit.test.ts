@@ -2,7 +2,15 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openOrm } from '../db/database.ts';
 import { DB_RETRY_AFTER_S } from '../http/errors.ts';
-import { createTestDatabaseUrl, postJson, query, startTestApp, TcpRelay, type TestApp } from '../test/harness.ts';
+import {
+  createTestDatabaseUrl,
+  postJson,
+  query,
+  startTestApp,
+  type TcpRelay,
+  type TestApp,
+  withAppBehindRelay,
+} from '../test/harness.ts';
 import { VALID_CONTACT, VALID_PACKAGE_REQUEST, VALID_SERVICE_ANSWERS } from '../test/valid-inputs.ts';
 import { deleteExpiredAbuseRows } from './cleanup.ts';
 import { RateLimiter, rateLimitedMessage, waitInTurkish } from './rate-limit.ts';
@@ -243,21 +251,14 @@ describe('PUBLIC_RATE_LIMIT over HTTP (every public write)', () => {
 
 describe('limits while the database is unreachable', () => {
   let relay: TcpRelay;
-  let orm: MikroORM;
   let app: TestApp;
 
-  beforeAll(async () => {
-    relay = new TcpRelay(await createTestDatabaseUrl());
-    await relay.open();
-    orm = await openOrm(relay.relayedUrl);
-    app = await startTestApp({ orm, env: { CONTACT_RATE_LIMIT: '5/10m', PUBLIC_RATE_LIMIT: '60/1m' } });
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await relay?.cut();
-    await orm?.close(true);
-  });
+  withAppBehindRelay(
+    (started) => {
+      ({ app, relay } = started);
+    },
+    { env: { CONTACT_RATE_LIMIT: '5/10m', PUBLIC_RATE_LIMIT: '60/1m' } },
+  );
 
   it('answer 503 with Retry-After, never 500', async () => {
     expect((await postJson(app, '/api/package-recommendation', packageQuestions)).status).toBe(200);

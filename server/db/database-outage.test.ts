@@ -3,11 +3,9 @@
  * TCP relay on a port of its own; closing the relay (and cutting its connections) is the outage,
  * reopening it on the same port is the recovery.
  */
-import type { MikroORM } from '@mikro-orm/postgresql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DB_RETRY_AFTER_S } from '../http/errors.ts';
-import { createTestDatabaseUrl, login, postJson, startTestApp, TcpRelay, type TestApp } from '../test/harness.ts';
-import { openOrm } from './database.ts';
+import { login, postJson, type TcpRelay, type TestApp, withAppBehindRelay } from '../test/harness.ts';
 
 async function timed<T>(work: () => Promise<T>): Promise<{ result: T; ms: number }> {
   const started = performance.now();
@@ -17,23 +15,16 @@ async function timed<T>(work: () => Promise<T>): Promise<{ result: T; ms: number
 
 describe('database outage', () => {
   let relay: TcpRelay;
-  let orm: MikroORM;
   let app: TestApp;
   let cookie: string;
 
-  beforeAll(async () => {
-    relay = new TcpRelay(await createTestDatabaseUrl());
-    await relay.open();
-    orm = await openOrm(relay.relayedUrl);
-    app = await startTestApp({ orm, users: [{ username: 'boss', password: 'boss password 1', role: 'admin' }] });
-    cookie = await login(app, 'boss', 'boss password 1');
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await relay?.cut();
-    await orm?.close(true);
-  });
+  withAppBehindRelay(
+    async (started) => {
+      ({ app, relay } = started);
+      cookie = await login(app, 'boss', 'boss password 1');
+    },
+    { users: [{ username: 'boss', password: 'boss password 1', role: 'admin' }] },
+  );
 
   it('serves normally before the outage', async () => {
     expect((await fetch(`${app.url}/readyz`)).status).toBe(200);

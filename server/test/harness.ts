@@ -310,6 +310,32 @@ export function withAdminApp(
   });
 }
 
+/**
+ * Registers the file's hooks for an app whose database sits behind a TcpRelay (the outage
+ * tests): before its tests the relay, an ORM through it and the app (handed to `use`); after
+ * them the app closed, the relay cut and the ORM closed.
+ */
+export function withAppBehindRelay(
+  use: (started: { app: TestApp; relay: TcpRelay }) => void | Promise<void>,
+  options: Omit<StartTestAppOptions, 'orm'> = {},
+): void {
+  let relay: TcpRelay | undefined;
+  let orm: MikroORM | undefined;
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    relay = new TcpRelay(await createTestDatabaseUrl());
+    await relay.open();
+    orm = await openOrm(relay.relayedUrl);
+    app = await startTestApp({ ...options, orm });
+    await use({ app, relay });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await relay?.cut();
+    await orm?.close(true);
+  });
+}
+
 /** Rows of one SQL query on the app's database. */
 export function query<T = Record<string, unknown>>(orm: MikroORM, sql: string, params: unknown[] = []): Promise<T[]> {
   return orm.em.getConnection().execute<T[]>(sql, params);
