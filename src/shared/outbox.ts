@@ -10,7 +10,7 @@ export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
  * lead: a contact message, to the owner (contact_email); lead_confirmation: the visitor's copy
  * (setting lead_confirmation); newsletter_confirm: the double opt-in link; test: from the admin.
  */
-export const OUTBOX_KINDS = ['lead', 'lead_confirmation', 'newsletter_confirm', 'test'] as const;
+export const OUTBOX_KINDS = ['lead', 'lead_confirmation', 'newsletter_confirm', 'password_reset', 'test'] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
 export const outboxStatusSchema = z.enum(OUTBOX_STATUSES);

@@ -13,6 +13,7 @@ export const VALIDATION_MESSAGES = {
   'account.totpCode': 'Doğrulama kodu 6 haneli bir sayı olmalıdır',
   'account.totpWrong': 'Doğrulama kodu hatalı',
   'account.username': 'Kullanıcı adı 3–100 karakter olmalı; harf, rakam, nokta, tire ve alt çizgi içerebilir',
+  'account.resetLink': 'Bu bağlantı geçersiz, süresi dolmuş ya da daha önce kullanılmış; yeni bir bağlantı isteyin',
   'contact.name': 'Ad soyad en az 2 karakter olmalıdır',
   'contact.email': 'Geçerli bir e-posta adresi giriniz',
   'contact.phone': 'Telefon numarası gereklidir',

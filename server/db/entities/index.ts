@@ -12,6 +12,7 @@ import { MailOutboxSchema, ServerSecretSchema } from './mail-outbox.entity.ts';
 import { ItemVersionSchema } from './item-version.entity.ts';
 import { MediaFileSchema } from './media-file.entity.ts';
 import { NewsletterSubscriberSchema } from './newsletter-subscriber.entity.ts';
+import { PasswordResetTokenSchema } from './password-reset.entity.ts';
 import { PricingContentSchema, PricingPackageSchema } from './pricing-package.entity.ts';
 import { ProjectContentSchema, ProjectSchema } from './project.entity.ts';
 import { RecoveryCodeSchema } from './recovery-code.entity.ts';
@@ -47,6 +48,7 @@ export const entities = [
   MailOutboxSchema,
   ServerSecretSchema,
   ItemVersionSchema,
+  PasswordResetTokenSchema,
 ];
 
 export { AuditEntry } from './audit-entry.entity.ts';
@@ -56,6 +58,7 @@ export { ItemVersion } from './item-version.entity.ts';
 export { MailOutbox, ServerSecret } from './mail-outbox.entity.ts';
 export { MediaFile } from './media-file.entity.ts';
 export { NewsletterSubscriber } from './newsletter-subscriber.entity.ts';
+export { PasswordResetToken } from './password-reset.entity.ts';
 export { PricingContent, PricingPackage } from './pricing-package.entity.ts';
 export { Project, ProjectContent } from './project.entity.ts';
 export { RecoveryCode } from './recovery-code.entity.ts';
