@@ -1,8 +1,8 @@
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Card.css';
-import { Badge, Card, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import {
   formatPackagePrice,
   isMostPopular,
@@ -10,7 +10,9 @@ import {
   PACKAGE_BADGE_STYLE,
   packageBadge,
 } from '../lib/package-display.ts';
+import { packageSearch } from '../lib/package-info.ts';
 import type { PublicPricingPackage } from '../shared/catalog.ts';
+import { SiteLink, sitePath } from './SiteLink.tsx';
 
 /** The badge of spec 000 section 4 (most popular, opportunity, enterprise, standard). */
 export function PackageBadgeLabel({ pkg }: { pkg: Pick<PublicPricingPackage, 'slug' | 'featured'> }) {
@@ -94,5 +96,23 @@ export function PackageArticle({ pkg, className, labelledBy, children }: Package
     >
       {children}
     </Card>
+  );
+}
+
+/** The card's 'start now' link to the contact form about this package; filled on the most popular one. */
+export function PackageStartButton({ pkg }: { pkg: PublicPricingPackage }) {
+  const intl = useIntl();
+  return (
+    <Button
+      color="orange"
+      variant={isMostPopular(pkg) ? 'filled' : 'outline'}
+      fullWidth
+      component={SiteLink}
+      to={sitePath('/contact')}
+      search={packageSearch(pkg.content.title)}
+      aria-label={`${intl.formatMessage({ id: 'ecommerce.package.start_now' })}: ${pkg.content.title}`}
+    >
+      <FormattedMessage id="ecommerce.package.start_now" />
+    </Button>
   );
 }

@@ -9,18 +9,15 @@ import { AfterHydration } from '../../components/AfterHydration.tsx';
 import { CheckList } from '../../components/CheckList.tsx';
 import check from '../../components/check-list.module.css';
 import { FilterButtons } from '../../components/FilterButtons.tsx';
-import { PackageArticle, PackageSummary } from '../../components/PackageParts.tsx';
+import { PackageArticle, PackageStartButton, PackageSummary } from '../../components/PackageParts.tsx';
 import page from '../../components/page.module.css';
 import { CheckIcon } from '../../components/ServiceIcon.tsx';
-import { SiteLink, sitePath } from '../../components/SiteLink.tsx';
-import { isMostPopular } from '../../lib/package-display.ts';
 import {
   countByFilter,
   deliveryDays,
   matchesFilter,
   PACKAGE_FILTERS,
   type PackageFilter,
-  packageSearch,
 } from '../../lib/package-info.ts';
 import { usePricingList } from '../../lib/use-catalog-lists.ts';
 import type { PublicPricingPackage } from '../../shared/catalog.ts';
@@ -228,17 +225,7 @@ function PackageCard({ pkg, onDetails, onPrepareDetails }: CardProps) {
       </Text>
       <CheckList items={pkg.features.slice(0, FEATURES_PER_CARD)} className={classes.featureList} />
       <Stack gap="xs" className={classes.cardActions}>
-        <Button
-          color="orange"
-          variant={isMostPopular(pkg) ? 'filled' : 'outline'}
-          fullWidth
-          component={SiteLink}
-          to={sitePath('/contact')}
-          search={packageSearch(pkg.content.title)}
-          aria-label={`${intl.formatMessage({ id: 'ecommerce.package.start_now' })}: ${pkg.content.title}`}
-        >
-          <FormattedMessage id="ecommerce.package.start_now" />
-        </Button>
+        <PackageStartButton pkg={pkg} />
         <Button
           variant="subtle"
           color="dark"

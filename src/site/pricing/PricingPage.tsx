@@ -1,16 +1,15 @@
 import { PageHero } from '../../components/PageHero.tsx';
 import { ClosingCta } from '../../components/PageSection.tsx';
 import '@mantine/core/styles/Skeleton.css';
-import { Button, Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { CheckList } from '../../components/CheckList.tsx';
-import { PackageArticle, PackageBadgeLabel, PackagePrice } from '../../components/PackageParts.tsx';
+import { PackageArticle, PackageBadgeLabel, PackagePrice, PackageStartButton } from '../../components/PackageParts.tsx';
 import page from '../../components/page.module.css';
-import { SiteLink, sitePath } from '../../components/SiteLink.tsx';
 import hidden from '../../components/visually-hidden.module.css';
 import { isMostPopular } from '../../lib/package-display.ts';
-import { deliveryDays, packageDetailId, packageSearch } from '../../lib/package-info.ts';
+import { deliveryDays, packageDetailId } from '../../lib/package-info.ts';
 import { usePricingList } from '../../lib/use-catalog-lists.ts';
 import type { PublicPricingPackage } from '../../shared/catalog.ts';
 import classes from './pricing.module.css';
@@ -86,23 +85,6 @@ export function PricingPage() {
   );
 }
 
-function StartButton({ pkg }: { pkg: PublicPricingPackage }) {
-  const intl = useIntl();
-  return (
-    <Button
-      color="orange"
-      variant={isMostPopular(pkg) ? 'filled' : 'outline'}
-      fullWidth
-      component={SiteLink}
-      to={sitePath('/contact')}
-      search={packageSearch(pkg.content.title)}
-      aria-label={`${intl.formatMessage({ id: 'ecommerce.package.start_now' })}: ${pkg.content.title}`}
-    >
-      <FormattedMessage id="ecommerce.package.start_now" />
-    </Button>
-  );
-}
-
 /** Phones and tablets: one card per package with the same rows as a description list. */
 function ComparisonCards({ packages }: { packages: PublicPricingPackage[] }) {
   return (
@@ -127,7 +109,7 @@ function ComparisonCards({ packages }: { packages: PublicPricingPackage[] }) {
                 </div>
               ))}
             </dl>
-            <StartButton pkg={pkg} />
+            <PackageStartButton pkg={pkg} />
           </PackageArticle>
         </li>
       ))}
@@ -179,7 +161,7 @@ function ComparisonTable({ packages }: { packages: PublicPricingPackage[] }) {
             <td />
             {packages.map((pkg) => (
               <td key={pkg.id}>
-                <StartButton pkg={pkg} />
+                <PackageStartButton pkg={pkg} />
               </td>
             ))}
           </tr>
