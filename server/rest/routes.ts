@@ -74,6 +74,54 @@ const pagedList = (...filters: string[]) => ({ input: queryParams(...PAGING, ...
 type AdminRow = Omit<RestRoute, 'access' | 'tag'>;
 const admin = (tag: string, rows: AdminRow[]): RestRoute[] => rows.map((row) => ({ ...row, tag, access: 'admin' }));
 
+/**
+ * A catalog's admin rows (services, projects, pricing: the calls of adminCatalogProcedures), with
+ * the summaries that tell them apart; `contentIdKey` names the row in the texts' save path.
+ */
+const catalogRows = (
+  kind: 'services' | 'projects' | 'pricing',
+  contentIdKey: 'id' | 'serviceId',
+  summary: { noun: string; list: string; create: string; update: string; delete: string; saveContent: string },
+): AdminRow[] => [
+  { method: 'GET', path: `/api/admin/${kind}`, procedure: `${kind}.admin.list`, summary: summary.list },
+  {
+    method: 'POST',
+    path: `/api/admin/${kind}`,
+    procedure: `${kind}.admin.create`,
+    input: body,
+    successStatus: 201,
+    summary: summary.create,
+  },
+  {
+    method: 'PUT',
+    path: `/api/admin/${kind}/{id}`,
+    procedure: `${kind}.admin.update`,
+    input: bodyAndParams,
+    summary: summary.update,
+  },
+  {
+    method: 'DELETE',
+    path: `/api/admin/${kind}/{id}`,
+    procedure: `${kind}.admin.delete`,
+    input: params,
+    summary: summary.delete,
+  },
+  {
+    method: 'GET',
+    path: `/api/admin/${kind}/content/{language}`,
+    procedure: `${kind}.admin.contents`,
+    input: params,
+    summary: `Every ${summary.noun}’s texts in exactly this language`,
+  },
+  {
+    method: 'PUT',
+    path: `/api/admin/${kind}/{${contentIdKey}}/content/{language}`,
+    procedure: `${kind}.admin.saveContent`,
+    input: bodyAndParams,
+    summary: summary.saveContent,
+  },
+];
+
 export const restRoutes: RestRoute[] = [
   {
     method: 'GET',
@@ -290,123 +338,39 @@ export const restRoutes: RestRoute[] = [
       summary: 'Keys missing in each language',
     },
   ]),
-  ...admin('Admin: services', [
-    { method: 'GET', path: '/api/admin/services', procedure: 'services.admin.list', summary: 'Every service' },
-    {
-      method: 'POST',
-      path: '/api/admin/services',
-      procedure: 'services.admin.create',
-      input: body,
-      successStatus: 201,
-      summary: 'Create a service (title, slug, description, icon); 409 when the slug is taken',
-    },
-    {
-      method: 'PUT',
-      path: '/api/admin/services/{id}',
-      procedure: 'services.admin.update',
-      input: bodyAndParams,
-      summary: 'Update a service’s fields',
-    },
-    {
-      method: 'DELETE',
-      path: '/api/admin/services/{id}',
-      procedure: 'services.admin.delete',
-      input: params,
-      summary: 'Delete a service and its texts',
-    },
-    {
-      method: 'GET',
-      path: '/api/admin/services/content/{language}',
-      procedure: 'services.admin.contents',
-      input: params,
-      summary: 'Every service’s texts in exactly this language',
-    },
-    {
-      method: 'PUT',
-      path: '/api/admin/services/{serviceId}/content/{language}',
-      procedure: 'services.admin.saveContent',
-      input: bodyAndParams,
-      summary: 'Save a service’s title, description and features in one language',
-    },
-  ]),
-  ...admin('Admin: projects', [
-    { method: 'GET', path: '/api/admin/projects', procedure: 'projects.admin.list', summary: 'Every project' },
-    {
-      method: 'POST',
-      path: '/api/admin/projects',
-      procedure: 'projects.admin.create',
-      input: body,
-      successStatus: 201,
-      summary: 'Create a project; technologies as an array or comma-separated text',
-    },
-    {
-      method: 'PUT',
-      path: '/api/admin/projects/{id}',
-      procedure: 'projects.admin.update',
-      input: bodyAndParams,
-      summary: 'Update a project’s fields',
-    },
-    {
-      method: 'DELETE',
-      path: '/api/admin/projects/{id}',
-      procedure: 'projects.admin.delete',
-      input: params,
-      summary: 'Delete a project and its texts',
-    },
-    {
-      method: 'GET',
-      path: '/api/admin/projects/content/{language}',
-      procedure: 'projects.admin.contents',
-      input: params,
-      summary: 'Every project’s texts in exactly this language',
-    },
-    {
-      method: 'PUT',
-      path: '/api/admin/projects/{id}/content/{language}',
-      procedure: 'projects.admin.saveContent',
-      input: bodyAndParams,
-      summary: 'Save a project’s title, description and features in one language',
-    },
-  ]),
-  ...admin('Admin: pricing', [
-    { method: 'GET', path: '/api/admin/pricing', procedure: 'pricing.admin.list', summary: 'Every package' },
-    {
-      method: 'POST',
-      path: '/api/admin/pricing',
-      procedure: 'pricing.admin.create',
-      input: body,
-      successStatus: 201,
-      summary: 'Create a package (name and texts in Turkish)',
-    },
-    {
-      method: 'PUT',
-      path: '/api/admin/pricing/{id}',
-      procedure: 'pricing.admin.update',
-      input: bodyAndParams,
-      summary: 'Update a package',
-    },
-    {
-      method: 'DELETE',
-      path: '/api/admin/pricing/{id}',
-      procedure: 'pricing.admin.delete',
-      input: params,
-      summary: 'Delete a package',
-    },
-    {
-      method: 'GET',
-      path: '/api/admin/pricing/content/{language}',
-      procedure: 'pricing.admin.contents',
-      input: params,
-      summary: 'Every package’s texts in exactly this language',
-    },
-    {
-      method: 'PUT',
-      path: '/api/admin/pricing/{id}/content/{language}',
-      procedure: 'pricing.admin.saveContent',
-      input: bodyAndParams,
-      summary: 'Save a package’s texts in one language',
-    },
-  ]),
+  ...admin(
+    'Admin: services',
+    catalogRows('services', 'serviceId', {
+      noun: 'service',
+      list: 'Every service',
+      create: 'Create a service (title, slug, description, icon); 409 when the slug is taken',
+      update: 'Update a service’s fields',
+      delete: 'Delete a service and its texts',
+      saveContent: 'Save a service’s title, description and features in one language',
+    }),
+  ),
+  ...admin(
+    'Admin: projects',
+    catalogRows('projects', 'id', {
+      noun: 'project',
+      list: 'Every project',
+      create: 'Create a project; technologies as an array or comma-separated text',
+      update: 'Update a project’s fields',
+      delete: 'Delete a project and its texts',
+      saveContent: 'Save a project’s title, description and features in one language',
+    }),
+  ),
+  ...admin(
+    'Admin: pricing',
+    catalogRows('pricing', 'id', {
+      noun: 'package',
+      list: 'Every package',
+      create: 'Create a package (name and texts in Turkish)',
+      update: 'Update a package',
+      delete: 'Delete a package',
+      saveContent: 'Save a package’s texts in one language',
+    }),
+  ),
   ...admin('Admin: media', [
     {
       method: 'GET',
