@@ -30,19 +30,12 @@ export function MediaPreview({ file }: { file: AdminMediaFile }) {
       </div>
     );
   }
-  if (kind === 'video') {
+  if (kind === 'video' || kind === 'audio') {
+    const Player = kind;
     return (
       <div className={classes.preview}>
-        {/* biome-ignore lint/a11y/useMediaCaption: library uploads come without caption tracks */}
-        <video src={file.url} controls preload="none" aria-label={label} className={classes.video} />
-      </div>
-    );
-  }
-  if (kind === 'audio') {
-    return (
-      <div className={classes.preview}>
-        {/* biome-ignore lint/a11y/useMediaCaption: library uploads come without caption tracks */}
-        <audio src={file.url} controls preload="none" aria-label={label} className={classes.audio} />
+        {/* No caption track: library uploads come without one. */}
+        <Player src={file.url} controls preload="none" aria-label={label} className={classes[kind]} />
       </div>
     );
   }
