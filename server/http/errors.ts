@@ -211,14 +211,16 @@ export function boundedErrorForLog(error: unknown, depth = 0): unknown {
   };
 }
 
-/** An error answer of an Express route (outside the procedures), in the same shape. */
-export function sendError(
-  res: Response,
-  code: ApiErrorCode,
-  message: string,
-  extra: { requestId?: string; retryAfterS?: number } = {},
-): void {
+/** What an error answer of an Express route may add: the request's id, and when to try again. */
+type ErrorExtra = { requestId?: string; retryAfterS?: number };
+
+function setRetryAfter(res: Response, extra: ErrorExtra): void {
   if (extra.retryAfterS !== undefined) res.setHeader('Retry-After', String(extra.retryAfterS));
+}
+
+/** An error answer of an Express route (outside the procedures), in the same shape. */
+export function sendError(res: Response, code: ApiErrorCode, message: string, extra: ErrorExtra = {}): void {
+  setRetryAfter(res, extra);
   const body: ApiErrorBody = { code, message, ...(extra.requestId ? { requestId: extra.requestId } : {}) };
   res.status(API_ERROR_STATUS[code]).json(body);
 }
@@ -243,13 +245,8 @@ const TRPC_CODE_OF_STATUS: Record<number, TRPC_ERROR_CODE_KEY> = {
  * An error answered before tRPC saw the request (a body refused while it was read), on /trpc:
  * tRPC's shape, as the error formatter of server/trpc/init.ts writes it for a whole request.
  */
-export function sendTrpcStyleError(
-  res: Response,
-  code: ApiErrorCode,
-  message: string,
-  extra: { requestId?: string; retryAfterS?: number } = {},
-): void {
-  if (extra.retryAfterS !== undefined) res.setHeader('Retry-After', String(extra.retryAfterS));
+export function sendTrpcStyleError(res: Response, code: ApiErrorCode, message: string, extra: ErrorExtra = {}): void {
+  setRetryAfter(res, extra);
   const httpStatus = API_ERROR_STATUS[code];
   const trpcCode = TRPC_CODE_OF_STATUS[httpStatus] ?? 'BAD_REQUEST';
   res.status(httpStatus).json({
