@@ -24,15 +24,11 @@ export function MessageCard({ message }: { message: AdminContactMessage }) {
   const intl = useIntl();
   const feedback = useAdminFeedback();
   const utils = adminTrpc.useUtils();
-  const setStatus = adminTrpc.contact.admin.setStatus.useMutation({
-    onSuccess: (updated) => {
-      // The answer is the saved message: show it at once, before the lists refetch.
-      utils.contact.admin.messages.setQueriesData(undefined, {}, withItemReplaced(updated));
-      feedback.success('admin.contact.statusSaved');
-      void feedback.refreshAll();
-    },
-    onError: (error) => feedback.failure(error),
-  });
+  const setStatus = adminTrpc.contact.admin.setStatus.useMutation(
+    feedback.savedItemHandlers('admin.contact.statusSaved', (updated: AdminContactMessage) =>
+      utils.contact.admin.messages.setQueriesData(undefined, {}, withItemReplaced(updated)),
+    ),
+  );
   const remove = adminTrpc.contact.admin.deleteMessage.useMutation(feedback.writeHandlers('admin.common.deleted'));
 
   const status = setStatus.isPending ? setStatus.variables.status : message.status;

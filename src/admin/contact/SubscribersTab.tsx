@@ -30,15 +30,11 @@ function useSubscriberControls(subscriber: AdminSubscriber) {
   const intl = useIntl();
   const feedback = useAdminFeedback();
   const utils = adminTrpc.useUtils();
-  const setActive = adminTrpc.contact.admin.setSubscriberActive.useMutation({
-    onSuccess: (updated) => {
-      // The answer is the saved subscriber: show it at once, before the lists refetch.
-      utils.contact.admin.subscribers.setQueriesData(undefined, {}, withItemReplaced(updated));
-      feedback.success('admin.contact.subscriberSaved');
-      void feedback.refreshAll();
-    },
-    onError: (error) => feedback.failure(error),
-  });
+  const setActive = adminTrpc.contact.admin.setSubscriberActive.useMutation(
+    feedback.savedItemHandlers('admin.contact.subscriberSaved', (updated: AdminSubscriber) =>
+      utils.contact.admin.subscribers.setQueriesData(undefined, {}, withItemReplaced(updated)),
+    ),
+  );
   const remove = adminTrpc.contact.admin.deleteSubscriber.useMutation(feedback.writeHandlers('admin.common.deleted'));
   const active = setActive.isPending ? setActive.variables.isActive : subscriber.isActive;
 

@@ -87,8 +87,24 @@ export function useAdminFeedback() {
     [success, failure, refreshAll],
   );
 
+  /**
+   * The options of a write that answers with the saved item: `show` puts it into the cached
+   * lists at once (before they refetch), then the toast and the refresh; else the failure.
+   */
+  const savedItemHandlers = useCallback(
+    <Item>(messageId: string, show: (saved: Item) => void) => ({
+      onSuccess: (saved: Item) => {
+        show(saved);
+        success(messageId);
+        void refreshAll();
+      },
+      onError: (error: unknown) => failure(error),
+    }),
+    [success, failure, refreshAll],
+  );
+
   return useMemo(
-    () => ({ success, failure, refreshAll, writeHandlers }),
-    [success, failure, refreshAll, writeHandlers],
+    () => ({ success, failure, refreshAll, writeHandlers, savedItemHandlers }),
+    [success, failure, refreshAll, writeHandlers, savedItemHandlers],
   );
 }
