@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrorCodeOf } from './api-errors.ts';
-import type { Language } from './languages.ts';
+import { LANGUAGES, type Language } from './languages.ts';
 import {
   DEFAULT_WORKING_HOURS,
   hoursLineText,
@@ -30,66 +30,57 @@ const lines = (hours: WorkingHours, language: Language) =>
   workingHoursLines(hours, language, CLOSED[language]).map(hoursLineText);
 
 // Arabic ranges have thin spaces (U+2009) around the dash, as Intl writes them; written out here.
+/** The default week's lines in each language. */
+const DEFAULT_LINES: Record<Language, string[]> = {
+  tr: ['Pazartesi – Cuma: 09:00–18:00', 'Cumartesi: 10:00–14:00', 'Pazar: Kapalı'],
+  en: ['Monday – Friday: 09:00–18:00', 'Saturday: 10:00–14:00', 'Sunday: Closed'],
+  de: ['Montag – Freitag: 09:00–18:00 Uhr', 'Samstag: 10:00–14:00 Uhr', 'Sonntag: geschlossen'],
+  ru: ['Понедельник – пятница: 09:00–18:00', 'Суббота: 10:00–14:00', 'Воскресенье: выходной'],
+  ar: ['الاثنين – الجمعة: 9:00 ص – 6:00 م', 'السبت: 10:00 ص – 2:00 م', 'الأحد: مغلق'],
+};
+
+/** SPLIT's lines in each language. */
+const SPLIT_LINES: Record<Language, string[]> = {
+  tr: [
+    'Pazartesi ve Salı: 09:00–18:00',
+    'Çarşamba: 09:00–12:30 ve 13:30–18:00',
+    'Perşembe ve Cuma: 09:00–18:00',
+    'Cumartesi ve Pazar: Kapalı',
+  ],
+  en: [
+    'Monday and Tuesday: 09:00–18:00',
+    'Wednesday: 09:00–12:30 and 13:30–18:00',
+    'Thursday and Friday: 09:00–18:00',
+    'Saturday and Sunday: Closed',
+  ],
+  de: [
+    'Montag und Dienstag: 09:00–18:00 Uhr',
+    'Mittwoch: 09:00–12:30 Uhr und 13:30–18:00 Uhr',
+    'Donnerstag und Freitag: 09:00–18:00 Uhr',
+    'Samstag und Sonntag: geschlossen',
+  ],
+  ru: [
+    'Понедельник и вторник: 09:00–18:00',
+    'Среда: 09:00–12:30 и 13:30–18:00',
+    'Четверг и пятница: 09:00–18:00',
+    'Суббота и воскресенье: выходной',
+  ],
+  ar: [
+    'الاثنين والثلاثاء: 9:00 ص – 6:00 م',
+    'الأربعاء: 9:00 ص – 12:30 م و1:30–6:00 م',
+    'الخميس والجمعة: 9:00 ص – 6:00 م',
+    'السبت والأحد: مغلق',
+  ],
+};
+
 describe('working hours in the five languages', () => {
   it('groups Monday to Friday and shows each locale’s weekday names and times', () => {
-    expect(lines(DEFAULT_WORKING_HOURS, 'tr')).toEqual([
-      'Pazartesi – Cuma: 09:00–18:00',
-      'Cumartesi: 10:00–14:00',
-      'Pazar: Kapalı',
-    ]);
-    expect(lines(DEFAULT_WORKING_HOURS, 'en')).toEqual([
-      'Monday – Friday: 09:00–18:00',
-      'Saturday: 10:00–14:00',
-      'Sunday: Closed',
-    ]);
-    expect(lines(DEFAULT_WORKING_HOURS, 'de')).toEqual([
-      'Montag – Freitag: 09:00–18:00 Uhr',
-      'Samstag: 10:00–14:00 Uhr',
-      'Sonntag: geschlossen',
-    ]);
-    expect(lines(DEFAULT_WORKING_HOURS, 'ru')).toEqual([
-      'Понедельник – пятница: 09:00–18:00',
-      'Суббота: 10:00–14:00',
-      'Воскресенье: выходной',
-    ]);
-    expect(lines(DEFAULT_WORKING_HOURS, 'ar')).toEqual([
-      'الاثنين – الجمعة: 9:00 ص – 6:00 م',
-      'السبت: 10:00 ص – 2:00 م',
-      'الأحد: مغلق',
-    ]);
+    for (const language of LANGUAGES)
+      expect(lines(DEFAULT_WORKING_HOURS, language), language).toEqual(DEFAULT_LINES[language]);
   });
 
   it('joins two days and two ranges of a day as a list of the language', () => {
-    expect(lines(SPLIT, 'tr')).toEqual([
-      'Pazartesi ve Salı: 09:00–18:00',
-      'Çarşamba: 09:00–12:30 ve 13:30–18:00',
-      'Perşembe ve Cuma: 09:00–18:00',
-      'Cumartesi ve Pazar: Kapalı',
-    ]);
-    expect(lines(SPLIT, 'en')).toEqual([
-      'Monday and Tuesday: 09:00–18:00',
-      'Wednesday: 09:00–12:30 and 13:30–18:00',
-      'Thursday and Friday: 09:00–18:00',
-      'Saturday and Sunday: Closed',
-    ]);
-    expect(lines(SPLIT, 'de')).toEqual([
-      'Montag und Dienstag: 09:00–18:00 Uhr',
-      'Mittwoch: 09:00–12:30 Uhr und 13:30–18:00 Uhr',
-      'Donnerstag und Freitag: 09:00–18:00 Uhr',
-      'Samstag und Sonntag: geschlossen',
-    ]);
-    expect(lines(SPLIT, 'ru')).toEqual([
-      'Понедельник и вторник: 09:00–18:00',
-      'Среда: 09:00–12:30 и 13:30–18:00',
-      'Четверг и пятница: 09:00–18:00',
-      'Суббота и воскресенье: выходной',
-    ]);
-    expect(lines(SPLIT, 'ar')).toEqual([
-      'الاثنين والثلاثاء: 9:00 ص – 6:00 م',
-      'الأربعاء: 9:00 ص – 12:30 م و1:30–6:00 م',
-      'الخميس والجمعة: 9:00 ص – 6:00 م',
-      'السبت والأحد: مغلق',
-    ]);
+    for (const language of LANGUAGES) expect(lines(SPLIT, language), language).toEqual(SPLIT_LINES[language]);
   });
 
   it('keeps days and hours apart (each shown in its own <bdi>) and marks closed days', () => {
