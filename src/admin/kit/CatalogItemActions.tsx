@@ -1,22 +1,33 @@
 import { useIntl } from 'react-intl';
 import { ConfirmDeleteButton } from './ConfirmDeleteButton.tsx';
 import { RowButton } from './RowButton.tsx';
+import { useAdminFeedback } from './use-admin-feedback.ts';
+
+/** The catalog's delete procedure (adminTrpc.<catalog>.admin.delete). */
+type DeleteProcedure = {
+  useMutation(options: { onSuccess: () => void; onError: (error: unknown) => void }): {
+    isPending: boolean;
+    mutate(input: { id: number }): void;
+  };
+};
 
 /** Edit, per-language texts and delete (with confirmation) of one service or project. */
 export function CatalogItemActions({
+  id,
   name,
   onEdit,
   onTexts,
-  onDelete,
-  deleting,
+  remove,
 }: {
+  id: number;
   name: string;
   onEdit: () => void;
   onTexts: () => void;
-  onDelete: () => void;
-  deleting: boolean;
+  remove: DeleteProcedure;
 }) {
   const intl = useIntl();
+  const feedback = useAdminFeedback();
+  const deletion = remove.useMutation(feedback.writeHandlers('admin.common.deleted'));
   const title = { title: name };
   return (
     <>
@@ -29,8 +40,8 @@ export function CatalogItemActions({
         onClick={onTexts}
       />
       <ConfirmDeleteButton
-        onConfirm={onDelete}
-        loading={deleting}
+        onConfirm={() => deletion.mutate({ id })}
+        loading={deletion.isPending}
         itemLabel={name}
         aria-label={intl.formatMessage({ id: 'admin.catalog.deleteLabel' }, title)}
       />

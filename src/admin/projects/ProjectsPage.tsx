@@ -9,7 +9,6 @@ import { CatalogItem } from '../kit/CatalogItem.tsx';
 import { CatalogItemActions } from '../kit/CatalogItemActions.tsx';
 import { CatalogListPage } from '../kit/CatalogListPage.tsx';
 import { LanguageBadges, StatusBadges } from '../kit/StatusBadges.tsx';
-import { useAdminFeedback } from '../kit/use-admin-feedback.ts';
 import { ProjectForm } from './ProjectForm.tsx';
 import { ProjectTextsEditor } from './ProjectTextsEditor.tsx';
 
@@ -34,8 +33,6 @@ export function ProjectsPage() {
 
 function ProjectItem({ project, onEdit, onTexts }: { project: AdminProject; onEdit: () => void; onTexts: () => void }) {
   const intl = useIntl();
-  const feedback = useAdminFeedback();
-  const remove = adminTrpc.projects.admin.delete.useMutation(feedback.writeHandlers('admin.common.deleted'));
   const name = project.title || project.slug;
   const category = project.category
     ? intl.formatMessage({ id: `portfolio.category.${project.category}`, defaultMessage: project.category })
@@ -60,11 +57,11 @@ function ProjectItem({ project, onEdit, onTexts }: { project: AdminProject; onEd
       }
       actions={
         <CatalogItemActions
+          id={project.id}
           name={name}
           onEdit={onEdit}
           onTexts={onTexts}
-          onDelete={() => remove.mutate({ id: project.id })}
-          deleting={remove.isPending}
+          remove={adminTrpc.projects.admin.delete}
         />
       }
     >

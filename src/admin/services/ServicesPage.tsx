@@ -5,7 +5,6 @@ import { CatalogItem } from '../kit/CatalogItem.tsx';
 import { CatalogItemActions } from '../kit/CatalogItemActions.tsx';
 import { CatalogListPage } from '../kit/CatalogListPage.tsx';
 import { LanguageBadges, StatusBadges } from '../kit/StatusBadges.tsx';
-import { useAdminFeedback } from '../kit/use-admin-feedback.ts';
 import { ServiceForm } from './ServiceForm.tsx';
 import { ServiceTextsEditor } from './ServiceTextsEditor.tsx';
 
@@ -26,8 +25,6 @@ export function ServicesPage() {
 }
 
 function ServiceItem({ service, onEdit, onTexts }: { service: AdminService; onEdit: () => void; onTexts: () => void }) {
-  const feedback = useAdminFeedback();
-  const remove = adminTrpc.services.admin.delete.useMutation(feedback.writeHandlers('admin.common.deleted'));
   const name = service.title || service.slug;
   return (
     <CatalogItem
@@ -40,11 +37,11 @@ function ServiceItem({ service, onEdit, onTexts }: { service: AdminService; onEd
       badges={<StatusBadges isActive={service.isActive} featured={service.featured} />}
       actions={
         <CatalogItemActions
+          id={service.id}
           name={name}
           onEdit={onEdit}
           onTexts={onTexts}
-          onDelete={() => remove.mutate({ id: service.id })}
-          deleting={remove.isPending}
+          remove={adminTrpc.services.admin.delete}
         />
       }
     >
