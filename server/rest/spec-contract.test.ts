@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ECOMMERCE_PACKAGE_SLUGS } from '../../src/shared/catalog.ts';
+import type { Language } from '../../src/shared/languages.ts';
 import { SETTING_GROUPS } from '../../src/shared/settings.ts';
 import { adminRequest, createUsers, postJson, sessionCookieOf, startTestApp, type TestApp } from '../test/harness.ts';
 import { VALID_CONTACT, VALID_PACKAGE_REQUEST, VALID_SERVICE_ANSWERS } from '../test/valid-inputs.ts';
@@ -21,8 +22,10 @@ type Answer = { type: 'list'; item: Fields } | { type: 'object'; fields: Fields 
 
 type Row = {
   call: SpecCall;
-  /** The path with its parameters filled in (default: the call's path). */
-  path?: () => string;
+  /** Fills the path's `{language}`. */
+  language?: Language;
+  /** The kept value (an id or a slug) that fills the path's other parameter. */
+  keptParam?: string;
   body?: () => unknown;
   multipart?: () => FormData;
   /** Rows this call needs that are no spec call of their own (a package to delete). */
@@ -169,6 +172,10 @@ let app: TestApp;
 let cookie = '';
 const kept: Record<string, string | number> = {};
 const idOf = (body: unknown) => (body as { id: number }).id;
+/** Keeps the id of the answer, or of its first item. */
+const keepId = (key: string) => (body: unknown) => {
+  kept[key] = idOf(Array.isArray(body) ? body[0] : body);
+};
 
 function pngForm(fields: Record<string, string> = {}): FormData {
   const form = new FormData();
@@ -193,14 +200,14 @@ const ROWS: Row[] = [
   { call: 'GET /api/settings', anonymous: true, status: 200, answer: object(PUBLIC_SETTINGS) },
   {
     call: 'GET /api/content/{language}',
-    path: () => '/api/content/en',
+    language: 'en',
     anonymous: true,
     status: 200,
     answer: object({ 'hero.title': 'string', 'nav.home': 'string' }),
   },
   {
     call: 'GET /api/services/{language}',
-    path: () => '/api/services/de',
+    language: 'de',
     anonymous: true,
     status: 200,
     answer: list(PUBLIC_SERVICE),
@@ -212,28 +219,29 @@ const ROWS: Row[] = [
   },
   {
     call: 'GET /api/services/slug/{slug}',
-    path: () => `/api/services/slug/${kept.serviceSlug}`,
+    keptParam: 'serviceSlug',
     anonymous: true,
     status: 200,
     answer: object({ id: 'number', slug: 'string' }),
   },
   {
     call: 'GET /api/services/{id}/content/{language}',
-    path: () => `/api/services/${kept.serviceId}/content/ar`,
+    keptParam: 'serviceId',
+    language: 'ar',
     anonymous: true,
     status: 200,
     answer: object({ title: 'string', description: 'string', features: 'array' }),
   },
   {
     call: 'GET /api/projects/{language}',
-    path: () => '/api/projects/ru',
+    language: 'ru',
     anonymous: true,
     status: 200,
     answer: list(PUBLIC_PROJECT),
   },
   {
     call: 'GET /api/pricing/{language}',
-    path: () => '/api/pricing/tr',
+    language: 'tr',
     anonymous: true,
     status: 200,
     answer: list(PUBLIC_PACKAGE),
@@ -292,7 +300,7 @@ const ROWS: Row[] = [
   },
   {
     call: 'GET /api/admin/content/{language}',
-    path: () => '/api/admin/content/tr',
+    language: 'tr',
     status: 200,
     answer: list(CONTENT_ENTRY),
   },
@@ -301,20 +309,18 @@ const ROWS: Row[] = [
     body: () => ({ key: 'contract.test', value: 'Sözleşme', language: 'tr' }),
     status: 201,
     answer: object(CONTENT_ENTRY),
-    keep: (body) => {
-      kept.contentId = idOf(body);
-    },
+    keep: keepId('contentId'),
   },
   {
     call: 'PUT /api/admin/content/{id}',
-    path: () => `/api/admin/content/${kept.contentId}`,
+    keptParam: 'contentId',
     body: () => ({ value: 'Sözleşme 2' }),
     status: 200,
     answer: object(CONTENT_ENTRY),
   },
   {
     call: 'DELETE /api/admin/content/{id}',
-    path: () => `/api/admin/content/${kept.contentId}`,
+    keptParam: 'contentId',
     status: 200,
     answer: OK,
   },
@@ -324,33 +330,32 @@ const ROWS: Row[] = [
     body: () => ({ title: 'Sözleşme Hizmeti', slug: 'sozlesme-hizmeti', description: 'Deneme', icon: 'code' }),
     status: 201,
     answer: object(ADMIN_SERVICE),
-    keep: (body) => {
-      kept.newServiceId = idOf(body);
-    },
+    keep: keepId('newServiceId'),
   },
   {
     call: 'PUT /api/admin/services/{id}',
-    path: () => `/api/admin/services/${kept.newServiceId}`,
+    keptParam: 'newServiceId',
     body: () => ({ description: 'Güncel', isActive: false }),
     status: 200,
     answer: object(ADMIN_SERVICE),
   },
   {
     call: 'GET /api/admin/services/content/{language}',
-    path: () => '/api/admin/services/content/en',
+    language: 'en',
     status: 200,
     answer: list(SERVICE_CONTENT),
   },
   {
     call: 'PUT /api/admin/services/{serviceId}/content/{language}',
-    path: () => `/api/admin/services/${kept.newServiceId}/content/en`,
+    keptParam: 'newServiceId',
+    language: 'en',
     body: () => ({ title: 'Contract service', description: 'A test', features: ['One', 'Two'] }),
     status: 200,
     answer: object(SERVICE_CONTENT),
   },
   {
     call: 'DELETE /api/admin/services/{id}',
-    path: () => `/api/admin/services/${kept.newServiceId}`,
+    keptParam: 'newServiceId',
     status: 200,
     answer: OK,
   },
@@ -368,26 +373,24 @@ const ROWS: Row[] = [
     }),
     status: 201,
     answer: object(ADMIN_PROJECT),
-    keep: (body) => {
-      kept.projectId = idOf(body);
-    },
+    keep: keepId('projectId'),
   },
   {
     call: 'PUT /api/admin/projects/{id}',
-    path: () => `/api/admin/projects/${kept.projectId}`,
+    keptParam: 'projectId',
     body: () => ({ technologies: ['Node.js'] }),
     status: 200,
     answer: object(ADMIN_PROJECT),
   },
   {
     call: 'GET /api/admin/projects/content/{language}',
-    path: () => '/api/admin/projects/content/tr',
+    language: 'tr',
     status: 200,
     answer: list(PROJECT_CONTENT),
   },
   {
     call: 'DELETE /api/admin/projects/{id}',
-    path: () => `/api/admin/projects/${kept.projectId}`,
+    keptParam: 'projectId',
     status: 200,
     answer: OK,
   },
@@ -401,7 +404,7 @@ const ROWS: Row[] = [
       });
       kept.packageId = idOf(await created.json());
     },
-    path: () => `/api/admin/pricing/${kept.packageId}`,
+    keptParam: 'packageId',
     status: 200,
     answer: OK,
   },
@@ -411,13 +414,11 @@ const ROWS: Row[] = [
     multipart: () => pngForm({ alt: 'Sözleşme' }),
     status: 201,
     answer: object(MEDIA_FILE),
-    keep: (body) => {
-      kept.mediaId = idOf(body);
-    },
+    keep: keepId('mediaId'),
   },
   {
     call: 'DELETE /api/admin/media/{id}',
-    path: () => `/api/admin/media/${kept.mediaId}`,
+    keptParam: 'mediaId',
     status: 200,
     answer: OK,
   },
@@ -425,20 +426,18 @@ const ROWS: Row[] = [
     call: 'GET /api/admin/contacts',
     status: 200,
     answer: list(CONTACT_MESSAGE),
-    keep: (body) => {
-      kept.messageId = idOf((body as unknown[])[0]);
-    },
+    keep: keepId('messageId'),
   },
   {
     call: 'PUT /api/admin/contacts/{id}',
-    path: () => `/api/admin/contacts/${kept.messageId}`,
+    keptParam: 'messageId',
     body: () => ({ status: 'replied' }),
     status: 200,
     answer: object(CONTACT_MESSAGE),
   },
   {
     call: 'DELETE /api/admin/contacts/{id}',
-    path: () => `/api/admin/contacts/${kept.messageId}`,
+    keptParam: 'messageId',
     status: 200,
     answer: OK,
   },
@@ -446,13 +445,11 @@ const ROWS: Row[] = [
     call: 'GET /api/admin/newsletter',
     status: 200,
     answer: list(SUBSCRIBER),
-    keep: (body) => {
-      kept.subscriberId = idOf((body as unknown[])[0]);
-    },
+    keep: keepId('subscriberId'),
   },
   {
     call: 'PUT /api/admin/newsletter/{id}',
-    path: () => `/api/admin/newsletter/${kept.subscriberId}`,
+    keptParam: 'subscriberId',
     body: () => ({ isActive: false }),
     status: 200,
     answer: object(SUBSCRIBER),
@@ -477,7 +474,9 @@ function expectFields(value: unknown, fields: Fields, where: string): void {
 
 function send(row: Row): Promise<Response> {
   const [method] = row.call.split(' ') as ['GET' | 'POST' | 'PUT' | 'DELETE'];
-  const path = row.path?.() ?? row.call.slice(method.length + 1);
+  let path = row.call.slice(method.length + 1);
+  if (row.language) path = path.replace('{language}', row.language);
+  if (row.keptParam) path = path.replace(/\{(id|serviceId|slug)\}/, String(kept[row.keptParam]));
   // As the spec's client sends it: credentials, a JSON body only when there is one; from our origin.
   const headers: Record<string, string> = { origin: app.url, 'accept-encoding': 'gzip, br' };
   if (!row.anonymous) headers.cookie = cookie;
