@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { sectionHeadings } from './public-pages.ts';
+import { expectLinkTargets, sectionHeadings } from './public-pages.ts';
 
 const PACKAGES = [
   'Başlangıç E-Ticaret Paketi',
@@ -46,8 +46,7 @@ test.describe('e-commerce packages page', () => {
       'Mobil Uyumlu',
       'Detaylı Analitik',
     ]);
-    await expect(page.getByRole('link', { name: 'Ücretsiz Danışmanlık' })).toHaveAttribute('href', '/contact');
-    await expect(page.getByRole('link', { name: 'Fiyatları İncele' })).toHaveAttribute('href', '/pricing');
+    await expectLinkTargets(page, { 'Ücretsiz Danışmanlık': '/contact', 'Fiyatları İncele': '/pricing' });
   });
 
   test('package cards: badges, prices, delivery, start-now links, filter with counts', async ({ page }) => {

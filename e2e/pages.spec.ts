@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { sectionHeadings } from './public-pages.ts';
+import { expectLinkTargets, sectionHeadings } from './public-pages.ts';
 
 const TURKISH_ERRORS = [
   'Ad soyad en az 2 karakter olmalıdır',
@@ -185,8 +185,7 @@ test.describe('about page', () => {
     await expect(timeline.getByRole('listitem')).toHaveCount(7);
     await expect(timeline.getByText('2018', { exact: true })).toBeVisible();
     await expect(timeline.getByText('2024', { exact: true })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Projeye Başla' })).toHaveAttribute('href', '/contact');
-    await expect(page.getByRole('link', { name: 'Tüm Projeleri Gör' })).toHaveAttribute('href', '/portfolio');
+    await expectLinkTargets(page, { 'Projeye Başla': '/contact', 'Tüm Projeleri Gör': '/portfolio' });
   });
 });
 

@@ -28,3 +28,9 @@ export async function openMissingPage(page: Page, path: string, heading: string)
 /** The h3s (card and step titles) of the page section that its h2 names. */
 export const sectionHeadings = (page: Page, section: string) =>
   page.getByRole('region', { name: section }).getByRole('heading', { level: 3 });
+
+/** Each link, found by its name, leads to its address. */
+export async function expectLinkTargets(page: Page, targets: Record<string, string>): Promise<void> {
+  for (const [name, href] of Object.entries(targets))
+    await expect(page.getByRole('link', { name })).toHaveAttribute('href', href);
+}

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { signIn } from './admin-accounts.ts';
 import { admin, expect, test } from './fixtures.ts';
-import { openMissingPage, sectionHeadings } from './public-pages.ts';
+import { expectLinkTargets, openMissingPage, sectionHeadings } from './public-pages.ts';
 import { siteOrigin } from './site-origin.ts';
 
 const TECHNOLOGY_TITLES = ['Mobil Uygulama', 'Yazılım Geliştirme', 'VR/AR Çözümleri', 'Yapay Zekâ Entegrasyonu'];
@@ -97,8 +97,7 @@ test.describe('services list', () => {
       'Geliştirme',
       'Test ve Yayın',
     ]);
-    await expect(page.getByRole('link', { name: 'Ücretsiz Danışmanlık' })).toHaveAttribute('href', '/contact');
-    await expect(page.getByRole('link', { name: 'Fiyatları İncele' })).toHaveAttribute('href', '/pricing');
+    await expectLinkTargets(page, { 'Ücretsiz Danışmanlık': '/contact', 'Fiyatları İncele': '/pricing' });
   });
 
   test('an anchor /services#slug brings that card into view', async ({ page }) => {
