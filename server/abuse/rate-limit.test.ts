@@ -10,6 +10,7 @@ import {
   type TcpRelay,
   type TestApp,
   withAppBehindRelay,
+  withTwoInstances,
 } from '../test/harness.ts';
 import { VALID_CONTACT, VALID_PACKAGE_REQUEST, VALID_SERVICE_ANSWERS } from '../test/valid-inputs.ts';
 import { deleteExpiredAbuseRows } from './cleanup.ts';
@@ -115,23 +116,14 @@ describe('RateLimiter (PostgreSQL, fixed windows)', () => {
 describe('CONTACT_RATE_LIMIT over HTTP (contact messages and newsletter sign-ups accepted)', () => {
   let app: TestApp;
   let other: TestApp;
-  let otherOrm: MikroORM;
 
-  beforeAll(async () => {
-    const url = await createTestDatabaseUrl();
-    const env = { TRUST_PROXY: '1', CONTACT_RATE_LIMIT: '3/10m', PUBLIC_RATE_LIMIT: '0' };
-    app = await startTestApp({ orm: await openOrm(url), env });
-    // A second instance on the same database, with its own connection pool.
-    otherOrm = await openOrm(url);
-    other = await startTestApp({ orm: otherOrm, seed: false, env });
-  });
-
-  afterAll(async () => {
-    await other?.close();
-    await app?.close();
-    await otherOrm?.close(true);
-    await app?.orm.close(true);
-  });
+  // A second instance on the same database, with its own connection pool.
+  withTwoInstances(
+    (started) => {
+      ({ app, other } = started);
+    },
+    { env: { TRUST_PROXY: '1', CONTACT_RATE_LIMIT: '3/10m', PUBLIC_RATE_LIMIT: '0' } },
+  );
 
   it('answers 429 with Retry-After and stores nothing over the limit, on both transports', async () => {
     const ip = '198.51.100.1';

@@ -1,19 +1,18 @@
 import { createHash } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openOrm } from '../db/database.ts';
 import { User } from '../db/entities/index.ts';
 import { createLogger } from '../logger.ts';
 import { ensureFirstAdmin, WRONG_CREDENTIALS } from '../services/auth.service.ts';
 import {
   createTestDatabase,
-  createTestDatabaseUrl,
   login,
   postJson,
   query,
   sessionCookieOf,
   startTestApp,
   type TestApp,
+  withTwoInstances,
 } from '../test/harness.ts';
 import { DEVICE_LOCK_S, DEVICE_MAX_FAILURES } from './login-throttle.ts';
 import * as password from './password.ts';
@@ -288,29 +287,23 @@ describe('login over HTTP: throttling, sessions', () => {
 describe('login throttling in PostgreSQL: one account from many addresses, several instances', () => {
   let app: TestApp;
   let other: TestApp;
-  let otherOrm: MikroORM;
 
-  beforeAll(async () => {
-    const url = await createTestDatabaseUrl();
-    const users = [
-      { username: 'victim', password: 'victim password', role: 'admin' as const },
-      { username: 'shared', password: 'shared password', role: 'admin' as const },
-    ];
-    // Two instances of the app on one database, each with its own connection pool.
-    app = await startTestApp({ orm: await openOrm(url), users, env: { TRUST_PROXY: '1' } });
-    otherOrm = await openOrm(url);
-    other = await startTestApp({ orm: otherOrm, seed: false, env: { TRUST_PROXY: '1' } });
-  });
+  // Two instances of the app on one database, each with its own connection pool.
+  withTwoInstances(
+    (started) => {
+      ({ app, other } = started);
+    },
+    {
+      env: { TRUST_PROXY: '1' },
+      users: [
+        { username: 'victim', password: 'victim password', role: 'admin' },
+        { username: 'shared', password: 'shared password', role: 'admin' },
+      ],
+    },
+  );
 
   afterEach(() => {
     vi.restoreAllMocks();
-  });
-
-  afterAll(async () => {
-    await other?.close();
-    await app?.close();
-    await otherOrm?.close(true);
-    await app?.orm.close(true);
   });
 
   const tryLogin = (target: TestApp, username: string, password: string, clientIp: string) =>

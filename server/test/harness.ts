@@ -336,6 +336,31 @@ export function withAppBehindRelay(
   });
 }
 
+/**
+ * Registers the file's hooks for two instances of the app on one fresh database, each with its
+ * own connection pool (limits and throttles shared through PostgreSQL): `app` seeded, with
+ * `users`; `other` not seeded. Both get `env`; both and their pools are closed after the tests.
+ */
+export function withTwoInstances(
+  use: (started: { app: TestApp; other: TestApp }) => void,
+  options: { env: Record<string, string>; users?: TestUser[] },
+): void {
+  let app: TestApp | undefined;
+  let other: TestApp | undefined;
+  beforeAll(async () => {
+    const url = await createTestDatabaseUrl();
+    app = await startTestApp({ orm: await openOrm(url), users: options.users, env: options.env });
+    other = await startTestApp({ orm: await openOrm(url), seed: false, env: options.env });
+    use({ app, other });
+  });
+  afterAll(async () => {
+    await other?.close();
+    await app?.close();
+    await other?.orm.close(true);
+    await app?.orm.close(true);
+  });
+}
+
 /** Rows of one SQL query on the app's database. */
 export function query<T = Record<string, unknown>>(orm: MikroORM, sql: string, params: unknown[] = []): Promise<T[]> {
   return orm.em.getConnection().execute<T[]>(sql, params);
