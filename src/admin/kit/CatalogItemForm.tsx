@@ -29,26 +29,37 @@ type CatalogItemFormApi = {
   getInputProps(field: 'description'): object;
 };
 
+type WriteOptions = { onSuccess: () => void; onError: (error: unknown) => void };
+
+/** The catalog's create and update procedures (adminTrpc.<catalog>.admin). */
+type SaveProcedures<Input> = {
+  create: { useMutation(options: WriteOptions): { isPending: boolean; mutate(input: Input): void } };
+  update: { useMutation(options: WriteOptions): { isPending: boolean; mutate(input: Input & { id: number }): void } };
+};
+
 /**
- * The handlers of an item's create and update mutations: a toast and a refresh on success, a
- * taken slug under the slug field, any other failure as a toast.
+ * An item's save: create, or update the stored item; a toast and a refresh on success, a taken
+ * slug under the slug field, any other failure as a toast.
  */
-export function useCatalogItemSave({
+export function useCatalogItemSave<Input>({
   form,
-  editing,
+  item,
+  procedures,
   createdMessageId,
   onDone,
 }: {
   form: Pick<CatalogItemFormApi, 'setFieldError'>;
-  /** Editing a stored item (else adding one). */
-  editing: boolean;
+  /** The stored item being edited; null when adding one. */
+  item: { id: number } | null;
+  procedures: SaveProcedures<Input>;
   /** The toast after adding an item. */
   createdMessageId: string;
   onDone: () => void;
 }) {
   const intl = useIntl();
   const feedback = useAdminFeedback();
-  return {
+  const editing = item !== null;
+  const handlers: WriteOptions = {
     onSuccess: () => {
       feedback.success(editing ? 'admin.common.saved' : createdMessageId);
       void feedback.refreshAll();
@@ -59,6 +70,12 @@ export function useCatalogItemSave({
       if (errorStatus(error) === 409) form.setFieldError('slug', intl.formatMessage({ id: 'admin.catalog.slugTaken' }));
       else feedback.failure(error);
     },
+  };
+  const create = procedures.create.useMutation(handlers);
+  const update = procedures.update.useMutation(handlers);
+  return {
+    saving: create.isPending || update.isPending,
+    save: (input: Input) => (item ? update.mutate({ id: item.id, ...input }) : create.mutate(input)),
   };
 }
 

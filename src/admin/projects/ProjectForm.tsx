@@ -43,19 +43,14 @@ export function ProjectForm({ project, categories, onDone }: Props) {
     },
     validate,
   });
-  const handlers = useCatalogItemSave({
+  const { save, saving } = useCatalogItemSave({
     form,
-    editing: project !== null,
+    item: project,
+    procedures: adminTrpc.projects.admin,
     createdMessageId: 'admin.projects.created',
     onDone,
   });
-  const create = adminTrpc.projects.admin.create.useMutation(handlers);
-  const update = adminTrpc.projects.admin.update.useMutation(handlers);
-  const submit = (values: Values) => {
-    const input = { ...values, technologies: parseTechnologies(values.technologies) };
-    if (project) update.mutate({ id: project.id, ...input });
-    else create.mutate(input);
-  };
+  const submit = (values: Values) => save({ ...values, technologies: parseTechnologies(values.technologies) });
 
   const errorOf = useFieldError(form);
   const field = useFieldProps(form, 'admin.projects.');
@@ -70,7 +65,7 @@ export function ProjectForm({ project, categories, onDone }: Props) {
     <CatalogItemForm
       form={form}
       editing={project !== null}
-      saving={create.isPending || update.isPending}
+      saving={saving}
       onSubmit={form.onSubmit(submit)}
       onCancel={onDone}
     >

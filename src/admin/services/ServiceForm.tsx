@@ -28,15 +28,13 @@ export function ServiceForm({ service, onDone }: { service: AdminService | null;
     },
     validate,
   });
-  const handlers = useCatalogItemSave({
+  const { save, saving } = useCatalogItemSave({
     form,
-    editing: service !== null,
+    item: service,
+    procedures: adminTrpc.services.admin,
     createdMessageId: 'admin.services.created',
     onDone,
   });
-  const create = adminTrpc.services.admin.create.useMutation(handlers);
-  const update = adminTrpc.services.admin.update.useMutation(handlers);
-  const submit = (values: Values) => (service ? update.mutate({ id: service.id, ...values }) : create.mutate(values));
 
   const errorOf = useFieldError(form);
   const iconLabel = (name: string) => intl.formatMessage({ id: `admin.services.icon.${name}`, defaultMessage: name });
@@ -48,8 +46,8 @@ export function ServiceForm({ service, onDone }: { service: AdminService | null;
     <CatalogItemForm
       form={form}
       editing={service !== null}
-      saving={create.isPending || update.isPending}
-      onSubmit={form.onSubmit(submit)}
+      saving={saving}
+      onSubmit={form.onSubmit(save)}
       onCancel={onDone}
     >
       <Select
