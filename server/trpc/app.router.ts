@@ -14,6 +14,7 @@ import { recommendationRouter } from './routers/recommendation.router.ts';
 import { servicesRouter } from './routers/services.router.ts';
 import { settingsRouter } from './routers/settings.router.ts';
 import { usersRouter } from './routers/users.router.ts';
+import { versionsRouter } from './routers/versions.router.ts';
 
 /** One router per domain. */
 export const appRouter = router({
@@ -31,6 +32,7 @@ export const appRouter = router({
   account: accountRouter,
   users: usersRouter,
   audit: auditRouter,
+  versions: versionsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,0 +1,61 @@
+import type { IntlShape } from 'react-intl';
+import { isLanguage, LANGUAGE_CATALOGUE } from '../../shared/languages.ts';
+
+/** Fields of a saved state that have their own label in the history (admin.history.field.*). */
+const LABELLED = new Set([
+  'title',
+  'subtitle',
+  'description',
+  'features',
+  'slug',
+  'icon',
+  'featured',
+  'isActive',
+  'sortOrder',
+  'price',
+  'type',
+  'imageUrl',
+  'projectUrl',
+  'technologies',
+  'category',
+  'metrics',
+  'value',
+  'alts',
+  'focalX',
+  'focalY',
+]);
+
+const nativeName = (code: string) => LANGUAGE_CATALOGUE.find((entry) => entry.code === code)?.nativeName ?? code;
+
+/**
+ * A changed field of the history in words: `texts.en.title` → "Title (English)", `site_name` →
+ * the settings screen's label, `alts.de` → "Alt text (Deutsch)"; anything else as it is stored.
+ */
+export function versionFieldLabel(intl: IntlShape, field: string): string {
+  const parts = field.split('.');
+  const language = parts.find(isLanguage);
+  const name = parts.filter((part) => part !== 'texts' && part !== language).join('.');
+  const head = name.split('.')[0] ?? name;
+  const setting = `admin.settings.field.${name}`;
+  if (!LABELLED.has(head)) return intl.messages[setting] ? intl.formatMessage({ id: setting }) : field;
+  const label = intl.formatMessage({ id: `admin.history.field.${head}` });
+  const rest = name.slice(head.length + 1);
+  const detail = [rest, language ? nativeName(language) : ''].filter(Boolean).join(', ');
+  return detail ? `${label} (${detail})` : label;
+}
+
+const VALUE_MAX = 160;
+
+/** A stored value, short and readable: lists joined, switches as yes/no, long texts cut. */
+export function versionValueText(intl: IntlShape, value: unknown): string {
+  if (value === null || value === undefined || value === '') return intl.formatMessage({ id: 'admin.history.empty' });
+  if (typeof value === 'boolean') return intl.formatMessage({ id: value ? 'admin.history.yes' : 'admin.history.no' });
+  const text = Array.isArray(value)
+    ? value.join(', ')
+    : typeof value === 'object'
+      ? Object.entries(value as Record<string, unknown>)
+          .map(([key, inner]) => `${key}: ${String(inner)}`)
+          .join('; ')
+      : String(value);
+  return text.length > VALUE_MAX ? `${text.slice(0, VALUE_MAX)}…` : text;
+}
