@@ -1,9 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { openOrm } from '../db/database.ts';
 import { DB_RETRY_AFTER_S } from '../http/errors.ts';
 import {
-  createTestDatabaseUrl,
   postJson,
   query,
   startTestApp,
@@ -11,6 +9,7 @@ import {
   type TestApp,
   withAppBehindRelay,
   withTwoInstances,
+  withTwoPools,
 } from '../test/harness.ts';
 import { VALID_CONTACT, VALID_PACKAGE_REQUEST, VALID_SERVICE_ANSWERS } from '../test/valid-inputs.ts';
 import { deleteExpiredAbuseRows } from './cleanup.ts';
@@ -38,19 +37,13 @@ describe('RateLimiter (PostgreSQL, fixed windows)', () => {
   let orm: MikroORM;
   let otherOrm: MikroORM;
 
-  beforeAll(async () => {
-    const url = await createTestDatabaseUrl();
-    orm = await openOrm(url);
-    otherOrm = await openOrm(url);
+  withTwoPools((first, second) => {
+    orm = first;
+    otherOrm = second;
   });
 
   afterEach(async () => {
     await query(orm, 'truncate rate_limit_counters');
-  });
-
-  afterAll(async () => {
-    await otherOrm?.close(true);
-    await orm?.close(true);
   });
 
   it('counts requests per key in windows aligned to the window length', async () => {

@@ -1,29 +1,21 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { openOrm } from '../db/database.ts';
-import { createTestDatabaseUrl, query } from '../test/harness.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { query, withTwoPools } from '../test/harness.ts';
 import { accountDelayS, deleteExpiredLoginRecords, LoginThrottle } from './login-throttle.ts';
 
 const MINUTE = 60_000;
 
-let url: string;
 let orm: MikroORM;
 /** A second connection pool on the same database: another instance of the app. */
 let otherOrm: MikroORM;
 
-beforeAll(async () => {
-  url = await createTestDatabaseUrl();
-  orm = await openOrm(url);
-  otherOrm = await openOrm(url);
+withTwoPools((first, second) => {
+  orm = first;
+  otherOrm = second;
 });
 
 afterEach(async () => {
   await query(orm, 'truncate login_throttle_failures, login_throttle_pairs, login_throttle_accounts');
-});
-
-afterAll(async () => {
-  await otherOrm?.close(true);
-  await orm?.close(true);
 });
 
 function throttleWithClock() {

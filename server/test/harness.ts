@@ -337,6 +337,25 @@ export function withAppBehindRelay(
 }
 
 /**
+ * Registers the file's hooks for two connection pools on one fresh database, as two instances of
+ * the app have (handed to `use`); both are closed after the tests.
+ */
+export function withTwoPools(use: (orm: MikroORM, otherOrm: MikroORM) => void): void {
+  let orm: MikroORM | undefined;
+  let otherOrm: MikroORM | undefined;
+  beforeAll(async () => {
+    const url = await createTestDatabaseUrl();
+    orm = await openOrm(url);
+    otherOrm = await openOrm(url);
+    use(orm, otherOrm);
+  });
+  afterAll(async () => {
+    await otherOrm?.close(true);
+    await orm?.close(true);
+  });
+}
+
+/**
  * Registers the file's hooks for two instances of the app on one fresh database, each with its
  * own connection pool (limits and throttles shared through PostgreSQL): `app` seeded, with
  * `users`; `other` not seeded. Both get `env`; both and their pools are closed after the tests.
