@@ -40,6 +40,7 @@ const TABLES = [
   'users',
   'user_recovery_codes',
   'audit_log',
+  'item_versions',
 ];
 
 /** A fingerprint of every table an admin path can change. */
@@ -233,7 +234,7 @@ describe('every admin procedure over tRPC', () => {
     (appRouter as unknown as { _def: { procedures: Record<string, { _def: { type: string } }> } })._def.procedures,
   ).filter(
     ([path]) =>
-      path.includes('.admin.') || /^(dashboard|account|users|audit)\./.test(path) || path === 'auth.adminUser',
+      path.includes('.admin.') || /^(dashboard|account|users|audit|versions)\./.test(path) || path === 'auth.adminUser',
   );
 
   it('finds the admin procedures', () => {
