@@ -7,6 +7,7 @@ import { QueryState } from '../kit/AdminPage.tsx';
 import { AdminTableHead } from '../kit/AdminTableHead.tsx';
 import { adminTrpc } from '../kit/admin-trpc.ts';
 import { RowButton } from '../kit/RowButton.tsx';
+import { TextCell } from '../kit/TextCell.tsx';
 import { TitleWithHint } from '../kit/TitleWithHint.tsx';
 import { useAdminDateTime } from '../kit/use-admin-date-time.ts';
 import { useAdminFeedback } from '../kit/use-admin-feedback.ts';
@@ -36,17 +37,9 @@ function SessionRow({ session }: { session: SessionOutput }) {
           )}
         </Group>
       </Table.Td>
-      <Table.Td>
-        <Text size="sm" dir="ltr">
-          {session.ip ?? '—'}
-        </Text>
-      </Table.Td>
-      <Table.Td>
-        <Text size="sm">{formatTime(session.createdAt)}</Text>
-      </Table.Td>
-      <Table.Td>
-        <Text size="sm">{session.lastSeenAt ? formatTime(session.lastSeenAt) : '—'}</Text>
-      </Table.Td>
+      <TextCell ltr>{session.ip ?? '—'}</TextCell>
+      <TextCell>{formatTime(session.createdAt)}</TextCell>
+      <TextCell>{session.lastSeenAt ? formatTime(session.lastSeenAt) : '—'}</TextCell>
       <Table.Td>
         {!session.current && (
           <RowButton

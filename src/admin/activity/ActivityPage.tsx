@@ -9,6 +9,7 @@ import { AdminPage } from '../kit/AdminPage.tsx';
 import { adminTrpc } from '../kit/admin-trpc.ts';
 import { useListPage } from '../kit/ListPagination.tsx';
 import { PagedAdminTable } from '../kit/PagedAdminTable.tsx';
+import { TextCell } from '../kit/TextCell.tsx';
 import { useAdminDateTime } from '../kit/use-admin-date-time.ts';
 import { AUDIT_ACTION_FILTERS, auditActionParts } from './audit-actions.ts';
 
@@ -65,16 +66,10 @@ function EntryRow({ entry }: { entry: AuditEntryOutput }) {
           </Text>
         )}
       </Table.Td>
-      <Table.Td>
-        <Text size="sm" dir="ltr" style={{ overflowWrap: 'anywhere' }}>
-          {entry.target ?? ''}
-        </Text>
-      </Table.Td>
-      <Table.Td>
-        <Text size="sm" dir="ltr">
-          {entry.ip ?? ''}
-        </Text>
-      </Table.Td>
+      <TextCell ltr wrap>
+        {entry.target ?? ''}
+      </TextCell>
+      <TextCell ltr>{entry.ip ?? ''}</TextCell>
       <Table.Td>
         <Text size="xs" dir="ltr" style={{ overflowWrap: 'anywhere' }}>
           {entry.summary}

@@ -14,6 +14,7 @@ import { ConfirmDeleteButton } from '../kit/ConfirmDeleteButton.tsx';
 import { useListPage } from '../kit/ListPagination.tsx';
 import { PagedAdminTable } from '../kit/PagedAdminTable.tsx';
 import { RowButton } from '../kit/RowButton.tsx';
+import { TextCell } from '../kit/TextCell.tsx';
 import { UserFormModal } from '../kit/UserFormModal.tsx';
 import { useAdminDateTime } from '../kit/use-admin-date-time.ts';
 import { errorStatus, useAdminFeedback } from '../kit/use-admin-feedback.ts';
@@ -56,10 +57,7 @@ function UserRow({ user, isMe }: { user: AdminUserOutput; isMe: boolean }) {
     onError: failure,
   });
   const remove = adminTrpc.users.delete.useMutation({
-    onSuccess: () => {
-      feedback.success('admin.common.deleted');
-      void feedback.refreshAll();
-    },
+    ...feedback.writeHandlers('admin.common.deleted'),
     onError: failure,
   });
   return (
@@ -76,16 +74,10 @@ function UserRow({ user, isMe }: { user: AdminUserOutput; isMe: boolean }) {
           )}
         </Group>
       </Table.Td>
-      <Table.Td>
-        <Text size="sm" dir="ltr">
-          {user.username}
-        </Text>
-      </Table.Td>
-      <Table.Td>
-        <Text size="sm" dir="ltr" style={{ overflowWrap: 'anywhere' }}>
-          {user.email ?? '—'}
-        </Text>
-      </Table.Td>
+      <TextCell ltr>{user.username}</TextCell>
+      <TextCell ltr wrap>
+        {user.email ?? '—'}
+      </TextCell>
       <Table.Td>
         <Badge color={user.totpEnabled ? 'teal.9' : 'gray.7'}>
           <FormattedMessage id={user.totpEnabled ? 'admin.users.totpOn' : 'admin.users.totpOff'} />
@@ -104,11 +96,9 @@ function UserRow({ user, isMe }: { user: AdminUserOutput; isMe: boolean }) {
           </Badge>
         </Group>
       </Table.Td>
-      <Table.Td>
-        <Text size="sm">
-          {user.lastSeenAt ? formatTime(user.lastSeenAt) : intl.formatMessage({ id: 'admin.users.never' })}
-        </Text>
-      </Table.Td>
+      <TextCell>
+        {user.lastSeenAt ? formatTime(user.lastSeenAt) : intl.formatMessage({ id: 'admin.users.never' })}
+      </TextCell>
       <Table.Td>
         <Group gap="xs" wrap="nowrap">
           <RowButton
