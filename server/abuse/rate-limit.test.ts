@@ -1,5 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_RETRY_AFTER_S } from '../http/errors.ts';
 import {
   postJson,
@@ -37,13 +37,9 @@ describe('RateLimiter (PostgreSQL, fixed windows)', () => {
   let orm: MikroORM;
   let otherOrm: MikroORM;
 
-  withTwoPools((first, second) => {
+  withTwoPools(['rate_limit_counters'], (first, second) => {
     orm = first;
     otherOrm = second;
-  });
-
-  afterEach(async () => {
-    await query(orm, 'truncate rate_limit_counters');
   });
 
   it('counts requests per key in windows aligned to the window length', async () => {

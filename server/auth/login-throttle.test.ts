@@ -1,5 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { query, withTwoPools } from '../test/harness.ts';
 import { accountDelayS, deleteExpiredLoginRecords, LoginThrottle } from './login-throttle.ts';
 
@@ -9,13 +9,9 @@ let orm: MikroORM;
 /** A second connection pool on the same database: another instance of the app. */
 let otherOrm: MikroORM;
 
-withTwoPools((first, second) => {
+withTwoPools(['login_throttle_failures', 'login_throttle_pairs', 'login_throttle_accounts'], (first, second) => {
   orm = first;
   otherOrm = second;
-});
-
-afterEach(async () => {
-  await query(orm, 'truncate login_throttle_failures, login_throttle_pairs, login_throttle_accounts');
 });
 
 function throttleWithClock() {

@@ -7,7 +7,7 @@ import fs from 'node:fs/promises';
 import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { createOrmConfig } from '../../mikro-orm.config.ts';
 import { RateLimiter } from '../abuse/rate-limit.ts';
 import { createApp } from '../app.ts';
@@ -338,9 +338,10 @@ export function withAppBehindRelay(
 
 /**
  * Registers the file's hooks for two connection pools on one fresh database, as two instances of
- * the app have (handed to `use`); both are closed after the tests.
+ * the app have (handed to `use`): the `tables` emptied after each test, both pools closed after
+ * the tests.
  */
-export function withTwoPools(use: (orm: MikroORM, otherOrm: MikroORM) => void): void {
+export function withTwoPools(tables: string[], use: (orm: MikroORM, otherOrm: MikroORM) => void): void {
   let orm: MikroORM | undefined;
   let otherOrm: MikroORM | undefined;
   beforeAll(async () => {
@@ -348,6 +349,9 @@ export function withTwoPools(use: (orm: MikroORM, otherOrm: MikroORM) => void): 
     orm = await openOrm(url);
     otherOrm = await openOrm(url);
     use(orm, otherOrm);
+  });
+  afterEach(async () => {
+    if (orm) await query(orm, `truncate ${tables.join(', ')}`);
   });
   afterAll(async () => {
     await otherOrm?.close(true);
