@@ -19,6 +19,12 @@ const call = <T = Record<string, unknown>>(cookie: string, method: Method, pathn
   adminJson<T>(app, method, pathname, { cookie, body });
 
 /** Signs in with a browser's User-Agent; the answer as well as the cookie. */
+/** Another admin, created by the admin of `cookie`, and signed in: their id and session cookie. */
+async function addSignedInAdmin(cookie: string, username: string, password: string) {
+  const created = await call<{ id: number }>(cookie, 'POST', '/api/admin/users', { username, password });
+  return { id: created.body.id, cookie: await login(app, username, password) };
+}
+
 async function signIn(username: string, password: string, extra: Record<string, string> = {}) {
   const response = await postJson(app, '/api/admin/login', { username, password, ...extra }, { 'user-agent': CHROME });
   return { response, status: response.status, cookie: sessionCookieOf(response), body: await response.json() };
@@ -168,12 +174,8 @@ describe('more admins', () => {
 
   it('disabling an admin ends their sessions at once and keeps them out; nobody disables or deletes themselves', async () => {
     const cookie = await login(app, BOSS.username, BOSS.password);
-    const created = await call<{ id: number }>(cookie, 'POST', '/api/admin/users', {
-      username: 'mehmet',
-      password: 'copper meadow signal 9',
-    });
-    const theirs = await login(app, 'mehmet', 'copper meadow signal 9');
-    const disabled = await call(cookie, 'PUT', `/api/admin/users/${created.body.id}`, { disabled: true });
+    const { id, cookie: theirs } = await addSignedInAdmin(cookie, 'mehmet', 'copper meadow signal 9');
+    const disabled = await call(cookie, 'PUT', `/api/admin/users/${id}`, { disabled: true });
     expect(disabled.status).toBe(200);
     expect(disabled.body).toMatchObject({ disabled: true });
     expect((await call(theirs, 'GET', '/api/admin/account')).status).toBe(401);
@@ -185,22 +187,18 @@ describe('more admins', () => {
     expect((await call(cookie, 'PUT', `/api/admin/users/${bossId}`, { disabled: true })).status).toBe(409);
     expect((await call(cookie, 'DELETE', `/api/admin/users/${bossId}`)).status).toBe(409);
 
-    expect((await call(cookie, 'DELETE', `/api/admin/users/${created.body.id}`)).status).toBe(200);
-    expect((await call(cookie, 'DELETE', `/api/admin/users/${created.body.id}`)).status).toBe(404);
+    expect((await call(cookie, 'DELETE', `/api/admin/users/${id}`)).status).toBe(200);
+    expect((await call(cookie, 'DELETE', `/api/admin/users/${id}`)).status).toBe(404);
   });
 
   it('two admins disabling each other at the same time: one wins, the last active admin stays (409)', async () => {
     const cookie = await login(app, BOSS.username, BOSS.password);
     // Only boss and a second admin active.
     await query(app.orm, "update users set disabled = true where username <> 'boss'");
-    const second = await call<{ id: number }>(cookie, 'POST', '/api/admin/users', {
-      username: 'zeynep',
-      password: 'harbor lilac thunder 3',
-    });
-    const theirs = await login(app, 'zeynep', 'harbor lilac thunder 3');
+    const { id: secondId, cookie: theirs } = await addSignedInAdmin(cookie, 'zeynep', 'harbor lilac thunder 3');
     const [{ id: bossId }] = await query<{ id: number }>(app.orm, "select id from users where username = 'boss'");
     const answers = await Promise.all([
-      call(cookie, 'PUT', `/api/admin/users/${second.body.id}`, { disabled: true }),
+      call(cookie, 'PUT', `/api/admin/users/${secondId}`, { disabled: true }),
       call(theirs, 'PUT', `/api/admin/users/${bossId}`, { disabled: true }),
     ]);
     const statuses = answers.map((answer) => answer.status).sort();
@@ -344,13 +342,8 @@ describe('second factor (TOTP)', () => {
 describe('resetting another admin’s two-step verification', () => {
   it('another admin resets it (audited, on REST and tRPC): secret and recovery codes gone, their sessions end; not your own', async () => {
     const cookie = await login(app, BOSS.username, BOSS.password);
-    const created = await call<{ id: number }>(cookie, 'POST', '/api/admin/users', {
-      username: 'lostphone',
-      password: 'drifting compass 88',
-    });
-    const id = created.body.id;
     // Their TOTP is on (with a recovery code) and they have a session.
-    const theirs = await login(app, 'lostphone', 'drifting compass 88');
+    const { id, cookie: theirs } = await addSignedInAdmin(cookie, 'lostphone', 'drifting compass 88');
     await query(app.orm, "update users set totp_secret = 'JBSWY3DPEHPK3PXP' where id = ?", [id]);
     await query(app.orm, "insert into user_recovery_codes (user_id, code_hash) values (?, 'x')", [id]);
     expect((await signIn('lostphone', 'drifting compass 88')).body).toMatchObject({ code: 'TOTP_REQUIRED' });
@@ -461,20 +454,15 @@ describe('audit log', () => {
 
   it('is keyed by actor id: a renamed admin keeps their entries, a new admin taking the old name gets none of them', async () => {
     const cookie = await login(app, BOSS.username, BOSS.password);
-    const created = await call<{ id: number }>(cookie, 'POST', '/api/admin/users', {
-      username: 'rename-me',
-      password: 'copper kettle dawn 31',
-    });
-    const firstId = created.body.id;
-    const theirs = await login(app, 'rename-me', 'copper kettle dawn 31');
+    const { id: firstId, cookie: theirs } = await addSignedInAdmin(cookie, 'rename-me', 'copper kettle dawn 31');
     await call(theirs, 'PUT', '/api/admin/settings', { site_name: 'Ajans Önce' });
     // Any admin renames them; a new admin takes the old name and acts too.
     expect((await call(cookie, 'PUT', `/api/admin/users/${firstId}`, { username: 'renamed' })).status).toBe(200);
-    const impostor = await call<{ id: number }>(cookie, 'POST', '/api/admin/users', {
-      username: 'rename-me',
-      password: 'copper kettle dusk 32',
-    });
-    const impostorCookie = await login(app, 'rename-me', 'copper kettle dusk 32');
+    const { id: impostorId, cookie: impostorCookie } = await addSignedInAdmin(
+      cookie,
+      'rename-me',
+      'copper kettle dusk 32',
+    );
     await call(impostorCookie, 'PUT', '/api/admin/settings', { site_name: 'Ajans Sonra' });
 
     type Entry = { actorId: number; actor: string; actorNow: string | null; action: string; summary: string };
@@ -486,9 +474,9 @@ describe('audit log', () => {
     // The name at the time, and the name now beside it.
     expect(update).toMatchObject({ actor: 'rename-me', actorNow: 'renamed', summary: expect.stringContaining('Önce') });
     expect(JSON.stringify(first.body)).not.toContain('Ajans Sonra');
-    const second = await call<Entry[]>(cookie, 'GET', `/api/admin/audit?actorId=${impostor.body.id}`);
+    const second = await call<Entry[]>(cookie, 'GET', `/api/admin/audit?actorId=${impostorId}`);
     expect(second.body.some((entry) => entry.summary.includes('Ajans Sonra'))).toBe(true);
-    expect(second.body.every((entry) => entry.actorId === impostor.body.id && entry.actorNow === null)).toBe(true);
+    expect(second.body.every((entry) => entry.actorId === impostorId && entry.actorNow === null)).toBe(true);
     // On tRPC too, and the old name filter is gone (strict input).
     const trpcInput = encodeURIComponent(JSON.stringify({ actorId: firstId }));
     const trpc = await fetch(`${app.url}/trpc/audit.list?input=${trpcInput}`, { headers: { cookie } });
@@ -502,7 +490,7 @@ describe('audit log', () => {
     expect(csv.slice(1).every((row) => row[2] === String(firstId))).toBe(true);
     expect(csv.slice(1).some((row) => row[1] === 'rename-me' && row[3] === 'renamed')).toBe(true);
     await call(cookie, 'DELETE', `/api/admin/users/${firstId}`);
-    await call(cookie, 'DELETE', `/api/admin/users/${impostor.body.id}`);
+    await call(cookie, 'DELETE', `/api/admin/users/${impostorId}`);
   });
 
   it('entries older than two years are removed by the periodic clean-up, newer ones stay', async () => {
