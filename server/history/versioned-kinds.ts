@@ -13,6 +13,7 @@ import {
   ServiceContent,
 } from '../db/entities/index.ts';
 import { conflictOnDuplicate, InputIssuesError, notFound, SLUG_TAKEN } from '../domain/errors.ts';
+import { recordPageMove } from '../redirects/redirects.service.ts';
 import { updateContentEntry } from '../services/content.service.ts';
 import { updateMedia } from '../services/media.service.ts';
 import { listAdminPricing } from '../services/pricing.service.ts';
@@ -38,6 +39,8 @@ export type VersionedKind = {
    * must exist (a deleted item is not brought back).
    */
   write(em: EntityManager, itemId: string, snapshot: Snapshot, deps: RestoreDeps): Promise<object>;
+  /** What else a change means, in the same transaction (a service's new slug: its old address redirects). */
+  afterChange?(em: EntityManager, before: Snapshot, after: Snapshot): Promise<void>;
 };
 
 /** The answer when the item of a version no longer exists. */
@@ -59,6 +62,9 @@ type CatalogRow = Record<string, unknown> & { contents: { getItems(): TextRow[] 
  * fields and each language's texts that the state holds; a language added since stays (a
  * version never deletes a translation), and a slug another row took meanwhile is a 409.
  */
+/** Where a service's public page lives: /services/<slug>, and the Turkish spelling /hizmetler/<slug>. */
+const SERVICE_PAGE_BASES = ['/services', '/hizmetler'] as const;
+
 function catalogKind(spec: {
   entity: typeof Service | typeof Project | typeof PricingPackage;
   texts: typeof ServiceContent | typeof ProjectContent | typeof PricingContent;
@@ -67,6 +73,7 @@ function catalogKind(spec: {
   textFields: readonly string[];
   /** The admin list of this kind, whose row for the item is the answer of a restore. */
   list: (em: EntityManager) => Promise<Array<{ id: number }>>;
+  afterChange?: VersionedKind['afterChange'];
 }): VersionedKind {
   const load = async (em: EntityManager, itemId: string) => {
     const id = rowId(itemId);
@@ -76,6 +83,7 @@ function catalogKind(spec: {
     return found as unknown as CatalogRow | null;
   };
   return {
+    afterChange: spec.afterChange,
     async read(em, itemId) {
       const row = await load(em, itemId);
       if (!row) return null;
@@ -116,6 +124,11 @@ export const VERSIONED_KINDS: Record<VersionKind, VersionedKind> = {
     fields: ['slug', 'icon', 'featured', 'isActive', 'sortOrder'],
     textFields: TEXTS,
     list: listAdminServices,
+    async afterChange(em, before, after) {
+      if (typeof before.slug !== 'string' || typeof after.slug !== 'string' || before.slug === after.slug) return;
+      for (const base of SERVICE_PAGE_BASES)
+        await recordPageMove(em, `${base}/${before.slug}`, `${base}/${after.slug}`);
+    },
   }),
   project: catalogKind({
     entity: Project,

@@ -51,6 +51,7 @@ export async function saveWithVersion<T>(
     if (!after) return result;
     const changes = changesBetween(before, after);
     if (changes.length === 0) return result;
+    if (before) await kind.afterChange?.(tx, before, after);
     const known = before ? await tx.count(ItemVersion, { kind: options.kind, itemId }) : 1;
     if (known === 0 && before) {
       tx.create(ItemVersion, {

@@ -30,6 +30,8 @@ export const VALIDATION_MESSAGES = {
   'admin.contentKeyFormat':
     'Anahtar harfle başlamalı ve noktayla ayrılmış harf, rakam, tire ve alt çizgiden oluşmalıdır (ör. contact.form.name)',
   'admin.contentValue': 'Değer gereklidir',
+  'admin.redirectPath': 'Adres / ile başlayan bir site içi yol olmalıdır (ör. /hizmetler/eski-adres)',
+  'admin.redirectLoop': 'Bu yönlendirme kendine ya da bir döngüye çıkar',
   'settings.zoom': 'Yakınlaştırma seviyesi 1 ile 21 arasında bir tam sayı olmalıdır',
   'settings.latitude': 'Enlem -90 ile 90 arasında bir sayı olmalıdır',
   'settings.longitude': 'Boylam -180 ile 180 arasında bir sayı olmalıdır',

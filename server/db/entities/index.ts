@@ -8,14 +8,15 @@ import {
 import { AuditEntrySchema } from './audit-entry.entity.ts';
 import { ContactMessageSchema } from './contact-message.entity.ts';
 import { ContentEntrySchema } from './content-entry.entity.ts';
-import { MailOutboxSchema, ServerSecretSchema } from './mail-outbox.entity.ts';
 import { ItemVersionSchema } from './item-version.entity.ts';
+import { MailOutboxSchema, ServerSecretSchema } from './mail-outbox.entity.ts';
 import { MediaFileSchema } from './media-file.entity.ts';
 import { NewsletterSubscriberSchema } from './newsletter-subscriber.entity.ts';
 import { PasswordResetTokenSchema } from './password-reset.entity.ts';
 import { PricingContentSchema, PricingPackageSchema } from './pricing-package.entity.ts';
 import { ProjectContentSchema, ProjectSchema } from './project.entity.ts';
 import { RecoveryCodeSchema } from './recovery-code.entity.ts';
+import { RedirectSchema } from './redirect.entity.ts';
 import { SeedMarkSchema } from './seed-mark.entity.ts';
 import { ServiceContentSchema, ServiceSchema } from './service.entity.ts';
 import { SessionSchema } from './session.entity.ts';
@@ -49,6 +50,7 @@ export const entities = [
   ServerSecretSchema,
   ItemVersionSchema,
   PasswordResetTokenSchema,
+  RedirectSchema,
 ];
 
 export { AuditEntry } from './audit-entry.entity.ts';
@@ -62,6 +64,7 @@ export { PasswordResetToken } from './password-reset.entity.ts';
 export { PricingContent, PricingPackage } from './pricing-package.entity.ts';
 export { Project, ProjectContent } from './project.entity.ts';
 export { RecoveryCode } from './recovery-code.entity.ts';
+export { Redirect } from './redirect.entity.ts';
 export { SeedMark } from './seed-mark.entity.ts';
 export { Service, ServiceContent } from './service.entity.ts';
 export { Session } from './session.entity.ts';

@@ -13,6 +13,7 @@ import { Migration20261126220000_newsletter_confirm_token } from './Migration202
 import { Migration20261127000000_media_images } from './Migration20261127000000_media_images.ts';
 import { Migration20261127051702_item_versions } from './Migration20261127051702_item_versions.ts';
 import { Migration20261127052812_password_reset } from './Migration20261127052812_password_reset.ts';
+import { Migration20261127055237_redirects } from './Migration20261127055237_redirects.ts';
 
 /** Every committed migration, in order. Add each generated migration here. */
 export const migrationsList: MigrationObject[] = [
@@ -33,4 +34,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127000000_media_images', class: Migration20261127000000_media_images },
   { name: 'Migration20261127051702_item_versions', class: Migration20261127051702_item_versions },
   { name: 'Migration20261127052812_password_reset', class: Migration20261127052812_password_reset },
+  { name: 'Migration20261127055237_redirects', class: Migration20261127055237_redirects },
 ];
