@@ -10,6 +10,7 @@ import { enqueueLeadMails } from '../mail/lead-mails.ts';
 import type { MailContext } from '../mail/mail-context.ts';
 import { wakeOutboxWorkers } from '../mail/outbox.ts';
 import { initialContactStatus } from './contact-spam.ts';
+import { deleteById } from './delete-by-id.ts';
 import { foldedContains, pageOf } from './paging.ts';
 
 type ContactInput = z.output<typeof contactInputSchema>;
@@ -122,10 +123,8 @@ export async function setContactStatus(em: EntityManager, id: number, status: Co
 }
 
 /** Its mails go with it (a foreign key with ON DELETE CASCADE): no copy of an erased lead is kept or sent. */
-export async function deleteContactMessage(em: EntityManager, id: number): Promise<{ ok: true }> {
-  const deleted = await em.nativeDelete(ContactMessage, { id });
-  if (deleted === 0) throw notFound(MESSAGE_NOT_FOUND);
-  return { ok: true };
+export function deleteContactMessage(em: EntityManager, id: number): Promise<{ ok: true }> {
+  return deleteById(em, ContactMessage, id, MESSAGE_NOT_FOUND);
 }
 
 /** Rows read from the database per query of the export. */

@@ -10,6 +10,7 @@ import { LANGUAGES, type Language } from '../../src/shared/languages.ts';
 import type { Paged, PageQuery } from '../../src/shared/paging.ts';
 import { ContentEntry } from '../db/entities/index.ts';
 import { conflictOnDuplicate, notFound } from '../domain/errors.ts';
+import { deleteById } from './delete-by-id.ts';
 import { foldedContains, pageOf } from './paging.ts';
 
 export const CONTENT_NOT_FOUND = 'İçerik bulunamadı';
@@ -66,10 +67,8 @@ export async function updateContentEntry(
   return toOutput(row);
 }
 
-export async function deleteContentEntry(em: EntityManager, id: number): Promise<{ ok: true }> {
-  const deleted = await em.nativeDelete(ContentEntry, { id });
-  if (deleted === 0) throw notFound(CONTENT_NOT_FOUND);
-  return { ok: true };
+export function deleteContentEntry(em: EntityManager, id: number): Promise<{ ok: true }> {
+  return deleteById(em, ContentEntry, id, CONTENT_NOT_FOUND);
 }
 
 /** Which keys each language lacks, among all keys any language has. */

@@ -11,6 +11,7 @@ import type { PublicPricingPackage } from '../../src/shared/catalog.ts';
 import { DEFAULT_LANGUAGE, type Language } from '../../src/shared/languages.ts';
 import { PricingContent, PricingPackage } from '../db/entities/index.ts';
 import { conflictOnDuplicate, notFound, SLUG_TAKEN } from '../domain/errors.ts';
+import { deleteById } from './delete-by-id.ts';
 import { definedOnly, languagesOf, nextSortOrder, pickLocalized, upsertTexts } from './localized.ts';
 
 /** Active pricing packages in sort order, texts in the language (Turkish as fallback). */
@@ -124,10 +125,8 @@ export async function updateAdminPricing(
   return toAdminPackage(await loadPackage(em, id));
 }
 
-export async function deleteAdminPricing(em: EntityManager, id: number): Promise<{ ok: true }> {
-  const deleted = await em.nativeDelete(PricingPackage, { id });
-  if (deleted === 0) throw notFound(PACKAGE_NOT_FOUND);
-  return { ok: true };
+export function deleteAdminPricing(em: EntityManager, id: number): Promise<{ ok: true }> {
+  return deleteById(em, PricingPackage, id, PACKAGE_NOT_FOUND);
 }
 
 export async function listAdminPricingContents(em: EntityManager, language: Language): Promise<AdminPricingContent[]> {

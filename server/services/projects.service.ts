@@ -12,6 +12,7 @@ import { DEFAULT_LANGUAGE, type Language } from '../../src/shared/languages.ts';
 import { Project, ProjectContent } from '../db/entities/index.ts';
 import { conflictOnDuplicate, notFound, SLUG_TAKEN } from '../domain/errors.ts';
 import { mediaRowsByUrl, publicImageOf } from '../media/public-images.ts';
+import { deleteById } from './delete-by-id.ts';
 import { definedOnly, languagesOf, nextSortOrder, pickLocalized, upsertTexts } from './localized.ts';
 
 /**
@@ -117,10 +118,8 @@ export async function updateAdminProject(em: EntityManager, id: number, input: P
   return toAdminProject(await loadProject(em, id));
 }
 
-export async function deleteAdminProject(em: EntityManager, id: number): Promise<{ ok: true }> {
-  const deleted = await em.nativeDelete(Project, { id });
-  if (deleted === 0) throw notFound(PROJECT_NOT_FOUND);
-  return { ok: true };
+export function deleteAdminProject(em: EntityManager, id: number): Promise<{ ok: true }> {
+  return deleteById(em, Project, id, PROJECT_NOT_FOUND);
 }
 
 export async function listAdminProjectContents(em: EntityManager, language: Language): Promise<AdminProjectContent[]> {

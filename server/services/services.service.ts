@@ -11,6 +11,7 @@ import type { PublicService, ServiceContent as ServiceContentOutput } from '../.
 import { DEFAULT_LANGUAGE, type Language } from '../../src/shared/languages.ts';
 import { Service, ServiceContent } from '../db/entities/index.ts';
 import { conflictOnDuplicate, notFound, SLUG_TAKEN } from '../domain/errors.ts';
+import { deleteById } from './delete-by-id.ts';
 import { definedOnly, languagesOf, nextSortOrder, pickLocalized, upsertTexts } from './localized.ts';
 
 export const SERVICE_NOT_FOUND = 'Service not found';
@@ -132,10 +133,8 @@ export async function updateAdminService(em: EntityManager, id: number, input: S
   return toAdminService(await loadService(em, id));
 }
 
-export async function deleteAdminService(em: EntityManager, id: number): Promise<{ ok: true }> {
-  const deleted = await em.nativeDelete(Service, { id });
-  if (deleted === 0) throw notFound(SERVICE_NOT_FOUND_TR);
-  return { ok: true };
+export function deleteAdminService(em: EntityManager, id: number): Promise<{ ok: true }> {
+  return deleteById(em, Service, id, SERVICE_NOT_FOUND_TR);
 }
 
 /** The texts every service has in exactly this language (no fallback: the admin sees gaps). */
