@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RedirectOutput } from '../../src/shared/redirects.ts';
 import { Redirect } from '../db/entities/index.ts';
-import { conflictOnDuplicate, fieldRefusal, notFound } from '../domain/errors.ts';
+import { conflict, conflictOnDuplicate, fieldRefusal, notFound } from '../domain/errors.ts';
 
 /** How many redirects one request may follow at most; a longer chain is refused when written. */
 export const MAX_REDIRECT_HOPS = 5;
@@ -49,7 +49,7 @@ export async function createRedirect(
   options: { automatic?: boolean } = {},
 ): Promise<RedirectOutput> {
   const map = await redirectMap(em);
-  if (map.has(input.from)) throw fieldRefusal('from', 'admin.redirectLoop');
+  if (map.has(input.from)) throw conflict(REDIRECT_TAKEN);
   map.set(input.from, input.to);
   if (followRedirects(map, input.from) === null) throw fieldRefusal('to', 'admin.redirectLoop');
   const row = em.create(Redirect, {

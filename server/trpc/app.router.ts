@@ -11,6 +11,7 @@ import { outboxRouter } from './routers/outbox.router.ts';
 import { pricingRouter } from './routers/pricing.router.ts';
 import { projectsRouter } from './routers/projects.router.ts';
 import { recommendationRouter } from './routers/recommendation.router.ts';
+import { redirectsRouter } from './routers/redirects.router.ts';
 import { servicesRouter } from './routers/services.router.ts';
 import { settingsRouter } from './routers/settings.router.ts';
 import { usersRouter } from './routers/users.router.ts';
@@ -33,6 +34,7 @@ export const appRouter = router({
   users: usersRouter,
   audit: auditRouter,
   versions: versionsRouter,
+  redirects: redirectsRouter,
 });
 
 export type AppRouter = typeof appRouter;

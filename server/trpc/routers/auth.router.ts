@@ -1,4 +1,8 @@
 import { loginInputSchema, userOutputSchema } from '../../../src/shared/auth.ts';
+import { passwordResetConfirmSchema, passwordResetRequestSchema } from '../../../src/shared/password-reset.ts';
+import { recordAudit } from '../../audit/audit-log.ts';
+import { confirmPasswordReset, requestPasswordReset } from '../../auth/password-reset.ts';
+import { mailContextOf } from '../../mail/mail-context.ts';
 import { currentUser, login, logout } from '../../services/auth.service.ts';
 import { adminProcedure, publicProcedure, publicWriteProcedure, router } from '../init.ts';
 import { okSchema } from './shared-schemas.ts';
@@ -17,4 +21,30 @@ export const authRouter = router({
     .mutation(({ ctx, input }) => login(ctx, input)),
   /** POST /api/logout (and the /api/logout browser navigation). */
   logout: publicProcedure.output(okSchema).mutation(({ ctx }) => logout(ctx)),
+  /**
+   * POST /api/auth/password-reset: 202 whatever the address (nobody learns whether it has an
+   * account); an active admin with this e-mail gets a single-use link. Public rate limit per IP.
+   */
+  passwordReset: publicWriteProcedure
+    .input(passwordResetRequestSchema)
+    .output(okSchema)
+    .mutation(async ({ ctx, input }) => {
+      await requestPasswordReset(ctx.em, input, mailContextOf(ctx.deps.env));
+      return { ok: true as const };
+    }),
+  /** POST /api/auth/password-reset/confirm: the new password; every session of the account ends. */
+  passwordResetConfirm: publicWriteProcedure
+    .input(passwordResetConfirmSchema)
+    .output(okSchema)
+    .mutation(async ({ ctx, input }) => {
+      const user = await confirmPasswordReset(ctx.em, input);
+      await recordAudit(ctx.em, {
+        actorId: user.userId,
+        actorName: user.username,
+        action: 'auth.passwordReset',
+        target: String(user.userId),
+        ip: ctx.req.ip ?? null,
+      });
+      return { ok: true as const };
+    }),
 });
