@@ -4,6 +4,7 @@ import { createAdminThroughApi, forgetFailedSignIns, signIn, signInPageAs } from
 import { signInAsAdminInArabic } from './admin-session.ts';
 import { expectNoSeriousA11yViolations } from './axe-check.ts';
 import { admin, expect, test } from './fixtures.ts';
+import { expectNoSidewaysScroll } from './page-width.ts';
 import { siteOrigin } from './site-origin.ts';
 
 /** GET /api/logout signs nobody out: it shows a button, whose form POST does. */
@@ -199,8 +200,7 @@ test.describe('admin account', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Hesabım' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Şifreyi değiştir' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Oturumlar' }).getByText('Bu cihaz')).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
     await expectNoSeriousA11yViolations(page, 'account (phone)');
   });
 });

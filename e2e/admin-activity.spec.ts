@@ -3,6 +3,7 @@ import { createAdminThroughApi, forgetFailedSignIns, signIn } from './admin-acco
 import { signInAsAdmin, signInAsAdminInArabic } from './admin-session.ts';
 import { expectNoSeriousA11yViolations } from './axe-check.ts';
 import { admin, expect, test } from './fixtures.ts';
+import { expectNoSidewaysScroll } from './page-width.ts';
 
 /** The activity screen (issue 13): the audit log with readable actions, filters, paging and CSV. */
 test.describe('admin activity', () => {
@@ -78,8 +79,7 @@ test.describe('admin activity', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Etkinlik Kaydı' })).toBeVisible();
     await expect(page.getByLabel('İşlem')).toBeVisible();
     await expect(page.getByRole('row').nth(1)).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
     await expectNoSeriousA11yViolations(page, 'activity (phone)');
   });
 });

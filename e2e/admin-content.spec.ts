@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { signInAsAdmin, signInAsAdminInArabic } from './admin-session.ts';
 import { expectNoSeriousA11yViolations } from './axe-check.ts';
 import { expect, test } from './fixtures.ts';
+import { fitsTheWidth } from './page-width.ts';
 import { siteOrigin } from './site-origin.ts';
 
 const LANGUAGES = ['tr', 'en', 'de', 'ru', 'ar'] as const;
@@ -53,9 +54,6 @@ function cardOf(page: Page, key: string): Locator {
 
 /** The writing direction a field is laid out in (Mantine puts `dir` on the field's wrapper). */
 const directionOf = (field: Locator) => field.evaluate((element) => getComputedStyle(element).direction);
-
-const fits = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
 test.describe('admin content editor', () => {
   test('groups texts by page and section with readable names, and previews the page', async ({ page }) => {
@@ -275,14 +273,14 @@ test.describe('admin content editor', () => {
     await signInAsAdmin(page, '/admin/content');
     await expect(page.getByRole('heading', { level: 1, name: 'İçerik Yönetimi' })).toBeVisible();
     await expect(cardOf(page, 'hero.title')).toBeVisible();
-    expect(await fits(page)).toBe(true);
+    expect(await fitsTheWidth(page)).toBe(true);
 
     await page.getByRole('searchbox', { name: 'Ara' }).fill('hero.title');
     const card = cardOf(page, 'hero.title');
     const english = card.getByRole('textbox', { name: 'English' });
     await english.fill('Phone edit');
     await expect(card.getByRole('button', { name: 'Kaydet' })).toBeVisible();
-    expect(await fits(page)).toBe(true);
+    expect(await fitsTheWidth(page)).toBe(true);
     // One language under the other on a phone (390 px wide).
     if (test.info().project.name === 'phone') {
       const boxes = await card
@@ -295,7 +293,7 @@ test.describe('admin content editor', () => {
 
     await page.getByRole('button', { name: 'Yeni metin' }).click();
     await expect(page.locator('#content-add-form').getByLabel('Anahtar')).toBeVisible();
-    expect(await fits(page)).toBe(true);
+    expect(await fitsTheWidth(page)).toBe(true);
     await expectNoSeriousA11yViolations(page, 'content editor on a phone');
   });
 });

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { signInAsAdmin, signInAsAdminInArabic } from './admin-session.ts';
 import { expectNoSeriousA11yViolations } from './axe-check.ts';
 import { expect, test } from './fixtures.ts';
+import { expectNoSidewaysScroll } from './page-width.ts';
 import { siteOrigin } from './site-origin.ts';
 
 const STAT_LABELS = [
@@ -108,7 +109,6 @@ test.describe('admin dashboard', () => {
     await expect(stats.getByRole('listitem')).toHaveCount(8);
     await expect(page.getByRole('heading', { name: 'Son Mesajlar' })).toBeVisible();
     await page.getByRole('navigation', { name: 'Hızlı bağlantılar' }).scrollIntoViewIfNeeded();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
   });
 });

@@ -2,6 +2,7 @@ import { removeIfLeft } from './admin-catalog.ts';
 import { signInAsAdmin, signInAsAdminInArabic } from './admin-session.ts';
 import { expectNoSeriousA11yViolations } from './axe-check.ts';
 import { expect, test } from './fixtures.ts';
+import { expectNoSidewaysScroll } from './page-width.ts';
 import { siteOrigin } from './site-origin.ts';
 
 type Package = { id: number; slug: string; name: string };
@@ -143,8 +144,7 @@ test.describe('admin pricing', () => {
   test('fits a phone @phone', async ({ page }) => {
     await signInAsAdmin(page, '/admin/pricing');
     await expect(page.getByRole('table', { name: 'Fiyat paketleri' })).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
     await page.getByRole('button', { name: 'Yeni Paket' }).click();
     const dialog = page.getByRole('dialog', { name: 'Yeni paket' });
     await expect(dialog.getByLabel('Paket adı')).toBeVisible();

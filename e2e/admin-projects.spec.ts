@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { adminCatalogItems, backToTurkishAdmin, removeIfLeft } from './admin-catalog.ts';
 import { signInAsAdmin, signInAsAdminInArabic } from './admin-session.ts';
 import { expect, test } from './fixtures.ts';
+import { fitsTheWidth } from './page-width.ts';
 
 type Project = { id: number; slug: string; title: string; technologies: string[]; category: string };
 
@@ -131,11 +132,9 @@ test.describe('admin projects', () => {
 
   test('works on a phone @phone', async ({ page }) => {
     await signInAsAdmin(page, '/admin/projects');
-    const fits = () =>
-      page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
     const first = page.getByRole('list', { name: 'Proje listesi' }).getByRole('article').first();
     await expect(first).toBeVisible();
-    expect(await fits()).toBe(true);
+    expect(await fitsTheWidth(page)).toBe(true);
     await first.getByRole('button', { name: /^Düzenle: / }).click();
     const dialog = page.getByRole('dialog', { name: 'Projeyi düzenle' });
     await expect(dialog.getByRole('textbox', { name: 'Teknolojiler' })).toBeVisible();
@@ -144,6 +143,6 @@ test.describe('admin projects', () => {
     expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
     await dialog.getByRole('button', { name: 'İptal' }).click();
     await expect(dialog).toBeHidden();
-    expect(await fits()).toBe(true);
+    expect(await fitsTheWidth(page)).toBe(true);
   });
 });

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { adminCatalogItems, backToTurkishAdmin, removeIfLeft } from './admin-catalog.ts';
 import { signInAsAdmin, signInAsAdminInArabic } from './admin-session.ts';
 import { expect, test } from './fixtures.ts';
+import { fitsTheWidth } from './page-width.ts';
 
 type Service = { id: number; slug: string; title: string; icon: string; isActive: boolean; featured: boolean };
 
@@ -133,11 +134,9 @@ test.describe('admin services', () => {
     const slug = `e2e-telefon-hizmet-${Date.now()}`;
     await signInAsAdmin(page, '/admin/services');
     try {
-      const fits = () =>
-        page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
       const list = page.getByRole('list', { name: 'Hizmet listesi' });
       await expect(list.getByRole('article', { name: 'Web Tasarım' })).toBeVisible();
-      expect(await fits()).toBe(true);
+      expect(await fitsTheWidth(page)).toBe(true);
       await page.getByRole('button', { name: 'Yeni hizmet' }).click();
       const dialog = page.getByRole('dialog', { name: 'Yeni hizmet' });
       await dialog.getByRole('textbox', { name: 'Başlık' }).fill('E2E Telefon Hizmeti');
@@ -146,7 +145,7 @@ test.describe('admin services', () => {
       await expect(page.getByText('Hizmet eklendi')).toBeVisible();
       const item = list.getByRole('article', { name: 'E2E Telefon Hizmeti' });
       await expect(item).toBeVisible();
-      expect(await fits()).toBe(true);
+      expect(await fitsTheWidth(page)).toBe(true);
       await item.getByRole('button', { name: 'Sil: E2E Telefon Hizmeti' }).click();
       await page.getByRole('dialog', { name: 'Silmeyi onaylayın' }).getByRole('button', { name: 'Evet, sil' }).click();
       await expect(item).toHaveCount(0);

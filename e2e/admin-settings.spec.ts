@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { signInAsAdmin, signInAsAdminInArabic } from './admin-session.ts';
 import { expectNoSeriousA11yViolations } from './axe-check.ts';
 import { expect, test } from './fixtures.ts';
+import { expectNoSidewaysScroll } from './page-width.ts';
 import { siteOrigin } from './site-origin.ts';
 
 /** A valid 1x1 PNG (the server checks the bytes, not only the name). */
@@ -175,7 +176,6 @@ test.describe('admin settings', () => {
     await signInAsAdmin(page, '/admin/settings');
     await page.getByRole('tab', { name: 'Harita' }).click();
     await expect(page.getByRole('tabpanel', { name: 'Harita' }).getByLabel('Yakınlaştırma seviyesi')).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
   });
 });

@@ -3,6 +3,7 @@ import { signInAsAdmin, signInAsAdminInArabic } from './admin-session.ts';
 import { expectNoSeriousA11yViolations } from './axe-check.ts';
 import { withE2eDatabase } from './e2e-database.ts';
 import { admin, expect, test } from './fixtures.ts';
+import { expectNoSidewaysScroll } from './page-width.ts';
 
 /** The admins screen (issue 13): add, edit, disable and enable, delete; yourself is protected. */
 test.describe('admin users', () => {
@@ -125,8 +126,7 @@ test.describe('admin users', () => {
     await signInAsAdmin(page, '/admin/users');
     await expect(page.getByRole('heading', { level: 1, name: 'Yöneticiler' })).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: admin.username() })).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
     await page.getByRole('button', { name: 'Yönetici ekle' }).click();
     await expect(page.getByRole('dialog', { name: 'Yeni yönetici' })).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'add admin (phone)');

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { expectNoSidewaysScroll } from './page-width.ts';
 import { expectLinkTargets, sectionHeadings } from './public-pages.ts';
 
 const TURKISH_ERRORS = [
@@ -160,8 +161,7 @@ test.describe('contact page', () => {
     await page.goto('/contact');
     await page.getByRole('button', { name: 'Mesaj Gönder' }).click();
     await expect(page.getByText(TURKISH_ERRORS[0], { exact: true })).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
     await expect(page.locator('iframe')).toHaveAttribute('src', /q=36\.7955,34\.6399&z=15/);
   });
 });
@@ -265,6 +265,5 @@ test('@phone /ar/about at 390 px is right-to-left without horizontal overflow', 
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1, name: 'من نحن' })).toBeVisible();
   await expect(page.getByRole('progressbar')).toHaveCount(4);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
 });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { signIn } from './admin-accounts.ts';
 import { admin, expect, test } from './fixtures.ts';
+import { expectNoSidewaysScroll } from './page-width.ts';
 import { expectLinkTargets, openMissingPage, sectionHeadings } from './public-pages.ts';
 import { siteOrigin } from './site-origin.ts';
 
@@ -237,7 +238,6 @@ test.describe('service detail', () => {
     await page.goto('/services/web-tasarim');
     await expect(page.getByRole('heading', { level: 1, name: 'Web Tasarım' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Hizmet Özellikleri' }).getByRole('listitem')).toHaveCount(6);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
   });
 });

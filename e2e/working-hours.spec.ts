@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { signInAsAdmin } from './admin-session.ts';
 import { expect, test } from './fixtures.ts';
+import { expectNoSidewaysScroll } from './page-width.ts';
 import { siteOrigin } from './site-origin.ts';
 
 /** The seed's week (Monday–Friday 09:00–18:00, Saturday 10:00–14:00, Sunday closed) as each page shows it. */
@@ -126,8 +127,7 @@ test.describe('working hours in the admin', () => {
     const monday = group.getByRole('group', { name: 'الاثنين' });
     await expect(monday.getByLabel('الاثنين، بداية الفترة 1')).toHaveValue('09:00');
     await expect(group.getByRole('switch', { name: 'الأحد مغلق' })).toBeChecked();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
     // Right to left: the day's name starts at the right, and a range's start stands right of its end.
     const name = await monday.getByText('الاثنين', { exact: true }).boundingBox();
     const start = await monday.getByLabel('الاثنين، بداية الفترة 1').boundingBox();
