@@ -17,13 +17,16 @@ const LINE_BREAK_MESSAGE = 'Satır sonu içeremez';
 /** A single-line text (anything that could reach a mail header refuses CR/LF). */
 const line = (max: number) => z.string().trim().max(max).regex(NO_LINE_BREAKS, LINE_BREAK_MESSAGE);
 
+/** A visitor's e-mail address: trimmed, at most 254 characters, the spec's message when invalid. */
+export const emailSchema = z
+  .string()
+  .trim()
+  .max(254)
+  .pipe(z.email(specRule('contact.email')));
+
 export const contactInputSchema = z.strictObject({
   name: line(200).min(2, specRule('contact.name')),
-  email: z
-    .string()
-    .trim()
-    .max(254)
-    .pipe(z.email(specRule('contact.email'))),
+  email: emailSchema,
   phone: line(40).min(1, specRule('contact.phone')),
   subject: line(200).min(1, specRule('contact.subject')),
   message: z.string().trim().min(10, specRule('contact.message')).max(5000),
@@ -51,11 +54,7 @@ export const MIN_FILL_TIME_MS = 3000;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 
 export const newsletterInputSchema = z.strictObject({
-  email: z
-    .string()
-    .trim()
-    .max(254)
-    .pipe(z.email(specRule('contact.email'))),
+  email: emailSchema,
   language: languageSchema.optional(),
   /** Honeypot, as in the contact form: a filled one is answered 2xx and nothing is stored. */
   website: z.string().max(500).optional(),

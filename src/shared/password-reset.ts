@@ -1,15 +1,12 @@
 import { z } from 'zod';
 import { newPasswordSchema } from './account.ts';
+import { emailSchema } from './contact.ts';
 import { languageSchema } from './language-schema.ts';
 import { specRule } from './validation-messages.ts';
 
 /** POST /api/auth/password-reset: the account's e-mail; `language` is the mail's (default Turkish). */
 export const passwordResetRequestSchema = z.strictObject({
-  email: z
-    .string()
-    .trim()
-    .max(254)
-    .pipe(z.email(specRule('contact.email'))),
+  email: emailSchema,
   language: languageSchema.optional(),
 });
 
