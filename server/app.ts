@@ -25,6 +25,7 @@ import { pageHeadFor } from './pages/page-head.ts';
 import { pageRenderer, type RenderModule } from './pages/page-renderer.ts';
 import { seoRoutes } from './pages/seo-routes.ts';
 import { spaRoutes } from './pages/spa.ts';
+import { redirectRoutes } from './redirects/redirect-routes.ts';
 import { apiDocsRoutes } from './rest/api-docs.ts';
 import { createRestMirror } from './rest/mirror.ts';
 import { createNavigationRoutes } from './rest/navigation.ts';
@@ -115,6 +116,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): RequestListe
   });
   app.use(imageRoutes(mediaJobs));
   app.use(uploadRoutes(uploadDirOf(env.dataDir)));
+  // Pages that moved (a service's old slug, the owner's redirects) answer 301 before a render.
+  app.use(redirectRoutes(deps.orm, deps.publicCache));
   app.use(seoRoutes(env.publicUrl, () => ({ em: deps.orm.em.fork(), deps })));
   app.use(
     spaRoutes(

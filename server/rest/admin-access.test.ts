@@ -56,9 +56,9 @@ async function snapshot(): Promise<string> {
   return parts.join('\n');
 }
 
-async function firstId(table: string): Promise<number> {
+async function firstId(table: string): Promise<number | undefined> {
   const rows = await query<{ id: number }>(app.orm, `select id from ${table} order by id limit 1`);
-  return rows[0].id;
+  return rows[0]?.id;
 }
 
 type Sample = { path: string; body?: unknown; multipart?: FormData };
@@ -75,10 +75,15 @@ async function sampleFor(route: RestRoute): Promise<Sample> {
     media: 'media_files',
     outbox: 'mail_outbox',
     users: 'users',
+    redirects: 'redirects',
+    versions: 'item_versions',
   };
   const table = tables[route.path.split('/')[3]];
   let id: number | string =
-    (route.path.includes('{id}') || route.path.includes('{serviceId}')) && table ? await firstId(table) : 0;
+    (route.path.includes('{id}') || route.path.includes('{serviceId}') || route.path.includes('{versionId}')) && table
+      ? // A table still empty (versions, redirects) gets an id that finds nothing: access is checked first.
+        ((await firstId(table)) ?? 1)
+      : 0;
   // Another admin to delete (nobody deletes themselves), and another session of the admin to end.
   if (key(route) === 'DELETE /api/admin/users/{id}') {
     const rows = await query<{ id: number }>(app.orm, "select id from users where username = 'access-test'");
@@ -99,7 +104,12 @@ async function sampleFor(route: RestRoute): Promise<Sample> {
     );
     id = SPARE_SESSION;
   }
-  const path = route.path.replace('{language}', 'en').replace('{serviceId}', String(id)).replace('{id}', String(id));
+  const path =
+    route.path
+      .replace('{language}', 'en')
+      .replace('{serviceId}', String(id))
+      .replace('{versionId}', String(id))
+      .replace('{id}', String(id)) + (key(route) === 'GET /api/admin/versions' ? '?kind=settings&id=site' : '');
   // The code of the secret being set up (POST /api/admin/account/totp runs before the confirmation).
   const [pending] = await query<{ totp_pending_secret: string | null }>(
     app.orm,
@@ -134,6 +144,8 @@ async function sampleFor(route: RestRoute): Promise<Sample> {
     'POST /api/admin/users': { username: 'access-test', password: 'granite willow echo 5' },
     'PUT /api/admin/users/{id}': { firstName: 'Patron' },
     'PUT /api/admin/media/{id}': { focalX: 0.3, focalY: 0.6, alts: { tr: 'Bir görsel', en: 'An image' } },
+    'POST /api/admin/redirects': { from: '/access-eski', to: '/pricing' },
+    'POST /api/admin/versions/{versionId}/restore': {},
   };
   if (route.multipart) {
     const form = new FormData();

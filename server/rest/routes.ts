@@ -250,6 +250,27 @@ export const restRoutes: RestRoute[] = [
   },
   {
     method: 'POST',
+    path: '/api/auth/password-reset',
+    procedure: 'auth.passwordReset',
+    input: body,
+    successStatus: 202,
+    summary:
+      'Ask for a password-reset link `{ email, language? }`: 202 whatever the address; an active admin with it gets a single-use link for 30 minutes',
+    tag: 'Auth',
+    access: 'public',
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/password-reset/confirm',
+    procedure: 'auth.passwordResetConfirm',
+    input: body,
+    summary:
+      'Set a new password with a reset link’s `token`; 400 for a used, expired or wrong token; ends every session',
+    tag: 'Auth',
+    access: 'public',
+  },
+  {
+    method: 'POST',
     path: '/api/logout',
     procedure: 'auth.logout',
     summary: 'End the current session',
@@ -418,6 +439,15 @@ export const restRoutes: RestRoute[] = [
       input: queryParams('status', 'search'),
       csv: true,
       summary: 'Every contact message of the filters as a CSV file (UTF-8 with BOM, RFC 4180), streamed',
+    },
+    {
+      method: 'GET',
+      path: '/api/admin/contacts/export/excel',
+      procedure: 'contact.admin.exportMessagesExcel',
+      input: queryParams('status', 'search'),
+      csv: true,
+      summary:
+        'The same messages for Excel in Turkish: semicolon-separated, Turkish headers and statuses, with package, language, page and answers',
     },
     {
       method: 'PUT',
@@ -589,6 +619,46 @@ export const restRoutes: RestRoute[] = [
       input: queryParams('actorId', 'action', 'from', 'to'),
       csv: true,
       summary: 'The audit log of the filters as a CSV file, streamed',
+    },
+  ]),
+  ...admin('Admin: history', [
+    {
+      method: 'GET',
+      path: '/api/admin/versions',
+      procedure: 'versions.list',
+      input: queryParams('kind', 'id'),
+      summary:
+        'The saved versions of one item, newest first (`kind`: content, service, project, pricing, settings or media; `id`: its id, `site` for the settings): who, when, what changed',
+    },
+    {
+      method: 'POST',
+      path: '/api/admin/versions/{versionId}/restore',
+      procedure: 'versions.restore',
+      input: params,
+      summary: 'Restore a version (itself a new version); answers the item as its admin list shows it',
+    },
+  ]),
+  ...admin('Admin: redirects', [
+    {
+      method: 'GET',
+      path: '/api/admin/redirects',
+      procedure: 'redirects.admin.list',
+      summary: 'Redirects of moved pages: the server’s own (a service’s old address) and the owner’s',
+    },
+    {
+      method: 'POST',
+      path: '/api/admin/redirects',
+      procedure: 'redirects.admin.create',
+      input: body,
+      successStatus: 201,
+      summary: 'Add a redirect `{ from, to }` (same-site paths, any language prefix dropped); loops are refused',
+    },
+    {
+      method: 'DELETE',
+      path: '/api/admin/redirects/{id}',
+      procedure: 'redirects.admin.delete',
+      input: params,
+      summary: 'Delete a redirect',
     },
   ]),
 ];

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import type { AdminContactMessage, ContactMessageFilters } from '../../src/shared/admin-inbox.ts';
 import type { ContactStatus, contactInputSchema } from '../../src/shared/contact.ts';
+import { contactExcelFileName, contactExcelHeader, contactExcelRow } from '../../src/shared/contact-excel.ts';
 import { CONTACT_CSV_COLUMNS, contactCsvFileName, contactMessageCsvRow, csvHeader } from '../../src/shared/csv.ts';
 import type { Paged, PageQuery } from '../../src/shared/paging.ts';
 import { ContactMessage, MailOutbox } from '../db/entities/index.ts';
@@ -149,6 +150,23 @@ async function* messagesInBatches(em: EntityManager, filters: ContactMessageFilt
   }
 }
 
+/** A file layout of the export: the spec's CSV, or the owner's Turkish Excel (src/shared/contact-excel.ts). */
+export type ContactExportFormat = {
+  header: () => string;
+  row: (message: AdminContactMessage) => string;
+  fileName: () => string;
+};
+const SPEC_CSV: ContactExportFormat = {
+  header: () => csvHeader(CONTACT_CSV_COLUMNS),
+  row: contactMessageCsvRow,
+  fileName: () => contactCsvFileName(),
+};
+export const TURKISH_EXCEL: ContactExportFormat = {
+  header: contactExcelHeader,
+  row: contactExcelRow,
+  fileName: () => contactExcelFileName(),
+};
+
 /**
  * The CSV export (RFC 4180, BOM, formulas neutralised): the file name, and the file as text
  * pieces (the header, then one batch of rows per piece) that are read from the database only
@@ -157,13 +175,14 @@ async function* messagesInBatches(em: EntityManager, filters: ContactMessageFilt
 export function exportContactMessages(
   em: EntityManager,
   filters: ContactMessageFilters = {},
+  format: ContactExportFormat = SPEC_CSV,
 ): { fileName: string; rows: AsyncIterable<string> } {
   async function* pieces(): AsyncGenerator<string> {
-    yield csvHeader(CONTACT_CSV_COLUMNS);
+    yield format.header();
     let piece = '';
     let count = 0;
     for await (const row of messagesInBatches(em, filters)) {
-      piece += contactMessageCsvRow(toAdminMessage(row));
+      piece += format.row(toAdminMessage(row));
       if (++count % EXPORT_BATCH_SIZE === 0) {
         yield piece;
         piece = '';
@@ -171,5 +190,5 @@ export function exportContactMessages(
     }
     if (piece) yield piece;
   }
-  return { fileName: contactCsvFileName(), rows: pieces() };
+  return { fileName: format.fileName(), rows: pieces() };
 }

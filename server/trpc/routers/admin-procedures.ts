@@ -2,11 +2,19 @@
 import { z } from 'zod';
 import { idSchema } from '../../../src/shared/admin-catalog.ts';
 import { languageSchema } from '../../../src/shared/language-schema.ts';
+import type { VersionKind } from '../../../src/shared/versions.ts';
+import { saveWithVersion, type VersionActor } from '../../history/versions.service.ts';
 import type { Context } from '../context.ts';
 import { adminProcedure } from '../init.ts';
 import { idInput, languageInput, okSchema } from './shared-schemas.ts';
 
 type Em = Context['em'];
+
+/** The signed-in admin, as the history names who saved. */
+export const actorOf = (ctx: { auth: { user: { id: number; username: string } } }): VersionActor => ({
+  id: ctx.auth.user.id,
+  name: ctx.auth.user.username,
+});
 type Language = z.output<typeof languageSchema>;
 /** The fields of an update or a text: its strict object's output. */
 type Fields<TShape extends z.core.$ZodShape> = z.output<z.ZodObject<TShape, z.core.$strict>>;
@@ -22,7 +30,13 @@ export function adminWriteProcedures<
   TUpdateShape extends z.core.$ZodShape,
 >(
   // The update's shape, not the schema: `.extend` keeps a generic shape, not a generic schema.
-  schemas: { row: TRow; create: TCreate; update: z.ZodObject<TUpdateShape, z.core.$strict> },
+  schemas: {
+    row: TRow;
+    create: TCreate;
+    update: z.ZodObject<TUpdateShape, z.core.$strict>;
+    /** The kind whose saves the history keeps (issue 22). */
+    history: VersionKind;
+  },
   writes: {
     create: (em: Em, input: z.output<TCreate>) => Promise<z.input<TRow>>;
     update: (em: Em, id: number, input: Fields<TUpdateShape>) => Promise<z.input<TRow>>;
@@ -35,13 +49,24 @@ export function adminWriteProcedures<
     create: adminProcedure
       .input(schemas.create)
       .output(schemas.row)
-      .mutation(({ ctx, input }) => writes.create(ctx.em, input as z.output<TCreate>) as Promise<never>),
+      .mutation(
+        ({ ctx, input }) =>
+          saveWithVersion<z.input<TRow>>(
+            ctx.em,
+            { kind: schemas.history, actor: actorOf(ctx), itemIdOf: (row) => String((row as { id: number }).id) },
+            (tx) => writes.create(tx, input as z.output<TCreate>),
+          ) as Promise<never>,
+      ),
     update: adminProcedure
       .input(schemas.update.extend({ id: idSchema }))
       .output(schemas.row)
       .mutation(({ ctx, input }) => {
         const { id, ...fields } = input as Fields<TUpdateShape> & { id: number };
-        return writes.update(ctx.em, id, fields as Fields<TUpdateShape>) as Promise<never>;
+        return saveWithVersion<z.input<TRow>>(
+          ctx.em,
+          { kind: schemas.history, actor: actorOf(ctx), itemId: String(id) },
+          (tx) => writes.update(tx, id, fields as Fields<TUpdateShape>),
+        ) as Promise<never>;
       }),
     delete: adminProcedure
       .input(idInput)
@@ -71,6 +96,7 @@ export function adminCatalogProcedures<
     texts: z.ZodObject<TTextsShape, z.core.$strict>;
     /** The name of the row's id in the texts' save call (spec 001 names the services' `serviceId`). */
     contentIdKey: TIdKey;
+    history: VersionKind;
   },
   calls: Parameters<typeof adminWriteProcedures<TRow, TCreate, TUpdateShape>>[1] & {
     list: (em: Em) => Promise<z.input<TRow>[]>;
@@ -97,11 +123,10 @@ export function adminCatalogProcedures<
       .output(schemas.content)
       .mutation(({ ctx, input }) => {
         const { [contentIdKey]: id, language, ...texts } = input as Record<string, unknown>;
-        return calls.saveContent(
+        return saveWithVersion<z.input<TContent>>(
           ctx.em,
-          id as number,
-          language as Language,
-          texts as Fields<TTextsShape>,
+          { kind: schemas.history, actor: actorOf(ctx), itemId: String(id) },
+          (tx) => calls.saveContent(tx, id as number, language as Language, texts as Fields<TTextsShape>),
         ) as Promise<never>;
       }),
   };

@@ -23,6 +23,7 @@ import {
   recentContactMessages,
   setContactStatus,
   submitContactMessage,
+  TURKISH_EXCEL,
 } from '../../services/contact.service.ts';
 import { isSpamSubmission } from '../../services/contact-spam.ts';
 import {
@@ -87,6 +88,14 @@ export const contactRouter = router({
       .input(contactExportInputSchema)
       .output(z.object({ fileName: z.string(), rows: z.custom<AsyncIterable<string>>(isAsyncIterable) }))
       .query(({ ctx, input }) => exportContactMessages(ctx.em, input)),
+    /**
+     * GET /api/admin/contacts/export/excel: the same messages as the owner's Turkish Excel file
+     * (semicolons, Turkish headers and statuses, package, language, page and answers).
+     */
+    exportMessagesExcel: adminProcedure
+      .input(contactExportInputSchema)
+      .output(z.object({ fileName: z.string(), rows: z.custom<AsyncIterable<string>>(isAsyncIterable) }))
+      .query(({ ctx, input }) => exportContactMessages(ctx.em, input, TURKISH_EXCEL)),
     /** GET /api/admin/newsletter: a page, newest first. */
     subscribers: adminProcedure
       .input(subscribersInputSchema)

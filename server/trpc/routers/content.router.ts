@@ -42,7 +42,7 @@ export const contentRouter = router({
       .output(contentPageSchema)
       .query(({ ctx, input }) => listContentEntries(ctx.em, input)),
     ...adminWriteProcedures(
-      { row: contentEntrySchema, create: contentCreateSchema, update: contentUpdateSchema },
+      { row: contentEntrySchema, create: contentCreateSchema, update: contentUpdateSchema, history: 'content' },
       { create: createContentEntry, update: updateContentEntry, remove: deleteContentEntry },
     ),
     /** GET /api/admin/content-coverage: keys missing per language (beyond the spec). */

@@ -6,10 +6,12 @@ import {
   mediaPageSchema,
   mediaUpdateInputSchema,
 } from '../../../src/shared/admin-media.ts';
+import { saveWithVersion } from '../../history/versions.service.ts';
 import { deleteMedia, listMedia, storeUpload, updateMedia } from '../../services/media.service.ts';
 import { stagedUploadSchema } from '../../uploads/receive-upload.ts';
 import { uploadDirOf } from '../../uploads/upload-storage.ts';
 import { adminProcedure, router } from '../init.ts';
+import { actorOf } from './admin-procedures.ts';
 import { idInput, okSchema } from './shared-schemas.ts';
 
 export const mediaRouter = router({
@@ -30,7 +32,11 @@ export const mediaRouter = router({
     update: adminProcedure
       .input(mediaUpdateInputSchema.extend({ id: idSchema }))
       .output(adminMediaFileSchema)
-      .mutation(({ ctx, input }) => updateMedia(ctx.em, input, uploadDirOf(ctx.deps.env.dataDir))),
+      .mutation(({ ctx, input }) =>
+        saveWithVersion(ctx.em, { kind: 'media', actor: actorOf(ctx), itemId: String(input.id) }, (tx) =>
+          updateMedia(tx, input, uploadDirOf(ctx.deps.env.dataDir)),
+        ),
+      ),
     /** DELETE /api/admin/media/{id} */
     delete: adminProcedure
       .input(idInput)

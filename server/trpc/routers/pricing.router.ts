@@ -40,6 +40,7 @@ export const pricingRouter = router({
         content: adminPricingContentSchema,
         texts: pricingTextsSchema,
         contentIdKey: 'id',
+        history: 'pricing',
       },
       {
         list: listAdminPricing,

@@ -40,6 +40,7 @@ export const projectsRouter = router({
         content: adminProjectContentSchema,
         texts: localizedTextsSchema,
         contentIdKey: 'id',
+        history: 'project',
       },
       {
         list: listAdminProjects,

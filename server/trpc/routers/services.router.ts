@@ -49,6 +49,7 @@ export const servicesRouter = router({
         content: adminServiceContentSchema,
         texts: localizedTextsSchema,
         contentIdKey: 'serviceId',
+        history: 'service',
       },
       {
         list: listAdminServices,

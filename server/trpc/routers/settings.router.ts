@@ -2,12 +2,15 @@ import { z } from 'zod';
 import { brandUploadResultSchema } from '../../../src/shared/admin-media.ts';
 import { publicSettingsSchema, SETTING_KEYS, settingsUpdateSchema } from '../../../src/shared/settings.ts';
 import { BRAND_UPLOAD_TYPES, uploadProblemText } from '../../../src/shared/uploads.ts';
+import { SETTINGS_ITEM_ID } from '../../../src/shared/versions.ts';
 import { publicReads } from '../../cache/public-reads.ts';
+import { saveWithVersion } from '../../history/versions.service.ts';
 import { storeUpload } from '../../services/media.service.ts';
 import { getAllSettings, updateSettings } from '../../services/settings.service.ts';
 import { stagedUploadSchema } from '../../uploads/receive-upload.ts';
 import { uploadDirOf } from '../../uploads/upload-storage.ts';
 import { adminProcedure, publicProcedure, router } from '../init.ts';
+import { actorOf } from './admin-procedures.ts';
 
 const allSettingsSchema = z.object(Object.fromEntries(SETTING_KEYS.map((key) => [key, z.string()])));
 
@@ -22,7 +25,11 @@ export const settingsRouter = router({
     update: adminProcedure
       .input(settingsUpdateSchema)
       .output(allSettingsSchema)
-      .mutation(({ ctx, input }) => updateSettings(ctx.em, input)),
+      .mutation(({ ctx, input }) =>
+        saveWithVersion(ctx.em, { kind: 'settings', actor: actorOf(ctx), itemId: SETTINGS_ITEM_ID }, (tx) =>
+          updateSettings(tx, input),
+        ),
+      ),
     /**
      * POST /api/admin/upload (multipart: file, type logo or map_marker). Answers the url; the
      * screen then saves it into logo_url or map_marker_logo_url with the settings update.

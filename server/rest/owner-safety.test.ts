@@ -1,0 +1,190 @@
+/**
+ * Issue 22 over REST and tRPC on the real app and database: a version per save and its restore,
+ * redirects after a service's slug change, the password reset through a real SMTP server, and
+ * the Turkish Excel export.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../logger.ts';
+import { OutboxWorker } from '../mail/outbox-worker.ts';
+import { createSmtpTransport } from '../mail/transport.ts';
+import { adminJson, login, postJson, query, startTestApp, type TestApp } from '../test/harness.ts';
+import { SmtpTestServer } from '../test/smtp-test-server.ts';
+
+const ADMIN = { username: 'ayse', password: 'correct horse battery', role: 'admin' as const };
+let app: TestApp;
+let cookie: string;
+let smtp: SmtpTestServer;
+
+beforeAll(async () => {
+  smtp = await new SmtpTestServer().start();
+  app = await startTestApp({ users: [ADMIN], env: smtp.env });
+  cookie = await login(app, ADMIN.username, ADMIN.password);
+});
+afterAll(async () => {
+  await app?.close();
+  await smtp?.stop();
+});
+
+type Version = { id: number; actor: string | null; summary: string; changes: Array<{ field: string; after: unknown }> };
+
+describe('history with restore', () => {
+  it('keeps a version per save over REST and tRPC, and restores one as a new version', async () => {
+    const { body: services } = await adminJson<Array<{ id: number; title: string }>>(
+      app,
+      'GET',
+      '/api/admin/services',
+      {
+        cookie,
+      },
+    );
+    const service = services[0];
+    const put = await adminJson(app, 'PUT', `/api/admin/services/${service.id}`, {
+      cookie,
+      body: { title: 'REST başlığı' },
+    });
+    expect(put.status).toBe(200);
+    const trpc = await fetch(`${app.url}/trpc/services.admin.update`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: app.url, cookie },
+      body: JSON.stringify({ id: service.id, title: 'tRPC başlığı' }),
+    });
+    expect(trpc.status).toBe(200);
+
+    const list = await adminJson<Version[]>(app, 'GET', `/api/admin/versions?kind=service&id=${service.id}`, {
+      cookie,
+    });
+    expect(list.status).toBe(200);
+    expect(list.body.map((version) => version.actor)).toEqual(['ayse', 'ayse', null]);
+    expect(list.body[0].changes).toEqual([{ field: 'texts.tr.title', before: 'REST başlığı', after: 'tRPC başlığı' }]);
+
+    const original = list.body[2];
+    const restored = await adminJson<{ id: number; title: string }>(
+      app,
+      'POST',
+      `/api/admin/versions/${original.id}/restore`,
+      { cookie },
+    );
+    expect(restored.status).toBe(200);
+    expect(restored.body).toMatchObject({ id: service.id, title: service.title });
+    const after = await adminJson<Version[]>(app, 'GET', `/api/admin/versions?kind=service&id=${service.id}`, {
+      cookie,
+    });
+    expect(after.body).toHaveLength(4);
+    expect(after.body[0].summary).toMatch(/^restore /);
+
+    const [audit] = await query<{ action: string }>(
+      app.orm,
+      "select action from audit_log where action = 'versions.restore' order by id desc limit 1",
+    );
+    expect(audit?.action).toBe('versions.restore');
+  });
+
+  it('settings keep versions under id=site; unknown kinds and missing versions are refused', async () => {
+    const save = await adminJson(app, 'PUT', '/api/admin/settings', { cookie, body: { site_name: 'Yeni Ajans Adı' } });
+    expect(save.status).toBe(200);
+    const list = await adminJson<Version[]>(app, 'GET', '/api/admin/versions?kind=settings&id=site', { cookie });
+    expect(list.body[0].changes).toEqual([expect.objectContaining({ field: 'site_name', after: 'Yeni Ajans Adı' })]);
+    expect((await adminJson(app, 'GET', '/api/admin/versions?kind=nope&id=1', { cookie })).status).toBe(400);
+    expect((await adminJson(app, 'POST', '/api/admin/versions/999999/restore', { cookie })).status).toBe(404);
+    expect((await adminJson(app, 'GET', '/api/admin/versions?kind=service&id=1')).status).toBe(401);
+  });
+});
+
+describe('redirects after a slug change', () => {
+  it('the old address answers 301 to the new one in every language, the query kept', async () => {
+    const { body: services } = await adminJson<Array<{ id: number; slug: string }>>(app, 'GET', '/api/admin/services', {
+      cookie,
+    });
+    const service = services[1];
+    const renamed = `${service.slug}-yeni`;
+    expect(
+      (await adminJson(app, 'PUT', `/api/admin/services/${service.id}`, { cookie, body: { slug: renamed } })).status,
+    ).toBe(200);
+    for (const [path, location] of [
+      [`/services/${service.slug}`, `/services/${renamed}`],
+      [`/en/services/${service.slug}?utm=x`, `/en/services/${renamed}?utm=x`],
+      [`/hizmetler/${service.slug}`, `/hizmetler/${renamed}`],
+    ]) {
+      const response = await fetch(`${app.url}${path}`, { redirect: 'manual' });
+      expect(response.status, path).toBe(301);
+      expect(response.headers.get('location'), path).toBe(location);
+    }
+    const own = await adminJson(app, 'POST', '/api/admin/redirects', {
+      cookie,
+      body: { from: '/kampanya', to: '/pricing' },
+    });
+    expect(own.status).toBe(201);
+    const loop = await adminJson<{ fieldErrors?: Record<string, string> }>(app, 'POST', '/api/admin/redirects', {
+      cookie,
+      body: { from: '/pricing', to: '/kampanya' },
+    });
+    expect(loop.status).toBe(400);
+    expect(JSON.stringify(loop.body)).toContain('admin.redirectLoop');
+    const moved = await fetch(`${app.url}/de/kampanya`, { redirect: 'manual' });
+    expect(moved.headers.get('location')).toBe('/de/pricing');
+  });
+});
+
+describe('password reset', () => {
+  it('mails a single-use link through SMTP; the new password signs in and the old one no longer does', async () => {
+    await query(app.orm, "update users set email = 'ayse@ajans.example' where username = 'ayse'");
+    const unknown = await postJson(app, '/api/auth/password-reset', { email: 'nobody@ajans.example' });
+    const known = await postJson(app, '/api/auth/password-reset', { email: 'AYSE@ajans.example', language: 'en' });
+    expect([unknown.status, known.status]).toEqual([202, 202]);
+    expect(await unknown.text()).toBe(await known.text());
+
+    const worker = new OutboxWorker({
+      orm: app.orm,
+      logger: createLogger('silent'),
+      transport: createSmtpTransport(app.env.smtp as NonNullable<typeof app.env.smtp>),
+      from: app.env.mailFrom,
+    });
+    await worker.runOnce();
+    await worker.stop();
+    expect(smtp.mails).toHaveLength(1);
+    const [mail] = smtp.mails;
+    expect(mail.headers.subject).toContain('password reset');
+    expect(mail.envelopeTo).toEqual(['ayse@ajans.example']);
+    const token = /reset-password\?token=([\w-]+)/.exec(mail.text)?.[1] ?? '';
+    expect(token).not.toBe('');
+
+    const weak = await postJson(app, '/api/auth/password-reset/confirm', { token, password: 'short' });
+    expect(weak.status).toBe(400);
+    const done = await postJson(app, '/api/auth/password-reset/confirm', {
+      token,
+      password: 'violet harbor lantern 42',
+    });
+    expect(done.status).toBe(200);
+    const again = await postJson(app, '/api/auth/password-reset/confirm', {
+      token,
+      password: 'another harbor lantern 7',
+    });
+    expect(again.status).toBe(400);
+    expect(JSON.stringify(await again.json())).toContain('account.resetLink');
+
+    // The old session ended; the old password is refused, the new one works.
+    expect((await adminJson(app, 'GET', '/api/admin/stats', { cookie })).status).toBe(401);
+    expect((await postJson(app, '/api/admin/login', { username: 'ayse', password: ADMIN.password })).status).toBe(401);
+    cookie = await login(app, 'ayse', 'violet harbor lantern 42');
+  });
+});
+
+describe('the Turkish Excel export', () => {
+  it('streams semicolon-separated rows with Turkish headers and statuses', async () => {
+    await postJson(app, '/api/contact', {
+      name: 'Ayşe Yılmaz',
+      email: 'ayse.yilmaz@example.com',
+      phone: '+90 555 000 00 00',
+      subject: 'Teklif',
+      message: 'Merhaba, bir e-ticaret sitesi istiyoruz.',
+      language: 'en',
+      page: '/en/contact',
+    });
+    const response = await fetch(`${app.url}/api/admin/contacts/export/excel`, { headers: { cookie } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toContain('-excel.csv');
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
+    expect(text.startsWith('\uFEFF"Tarih";"Ad Soyad";"E-posta"')).toBe(true);
+    expect(text).toContain('"Yeni";"";"";"İngilizce";"/en/contact"');
+  });
+});
