@@ -5,6 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useTranslateValidation } from '../../i18n/use-translate-validation.ts';
 import { contentValueSchema } from '../../shared/admin-content.ts';
 import { directionOf, LANGUAGE_CATALOGUE, LANGUAGES, type Language } from '../../shared/languages.ts';
+import { HistoryButton } from '../kit/HistoryButton.tsx';
 import classes from './content.module.css';
 import type { ContentText } from './content-texts.ts';
 import type { TextChange, useContentWrites } from './use-content-writes.ts';
@@ -22,7 +23,7 @@ type Props = { text: ContentText; writes: ReturnType<typeof useContentWrites> };
 /**
  * One text: its readable name (the technical key small beneath), the five languages side by
  * side, each editable in place; changed languages are saved together. A language without text
- * is marked missing.
+ * is marked missing; each written language has its history.
  */
 export function ContentTextCard({ text, writes }: Props) {
   const intl = useIntl();
@@ -98,31 +99,37 @@ export function ContentTextCard({ text, writes }: Props) {
       <div className={classes.languages}>
         {LANGUAGES.map((language) => {
           const missing = text.missing.includes(language);
+          const entry = text.entries[language];
           return (
-            <Textarea
-              key={language}
-              label={nativeName(language)}
-              lang={language}
-              dir={directionOf(language)}
-              autosize
-              minRows={1}
-              maxRows={8}
-              size="sm"
-              value={drafts[language]}
-              placeholder={missing ? intl.formatMessage({ id: 'admin.content.missingPlaceholder' }) : undefined}
-              data-missing={missing || undefined}
-              error={errors[language]}
-              onChange={(event) => {
-                const value = event.currentTarget.value;
-                setDrafts((current) => ({ ...current, [language]: value }));
-                setErrors((current) => ({ ...current, [language]: undefined }));
-              }}
-              // Ctrl/Cmd+Enter saves the card, Escape puts it back (as the old inline editor did).
-              onKeyDown={(event) => {
-                if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) void save();
-                else if (event.key === 'Escape' && changes.length > 0) cancel();
-              }}
-            />
+            <div key={language}>
+              <Textarea
+                label={nativeName(language)}
+                lang={language}
+                dir={directionOf(language)}
+                autosize
+                minRows={1}
+                maxRows={8}
+                size="sm"
+                value={drafts[language]}
+                placeholder={missing ? intl.formatMessage({ id: 'admin.content.missingPlaceholder' }) : undefined}
+                data-missing={missing || undefined}
+                error={errors[language]}
+                onChange={(event) => {
+                  const value = event.currentTarget.value;
+                  setDrafts((current) => ({ ...current, [language]: value }));
+                  setErrors((current) => ({ ...current, [language]: undefined }));
+                }}
+                // Ctrl/Cmd+Enter saves the card, Escape puts it back (as the old inline editor did).
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) void save();
+                  else if (event.key === 'Escape' && changes.length > 0) cancel();
+                }}
+              />
+              {/* Each language is its own entry with its own saved versions. */}
+              {entry && (
+                <HistoryButton kind="content" itemId={entry.id} name={`${text.label} · ${nativeName(language)}`} />
+              )}
+            </div>
           );
         })}
       </div>

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { ConfirmDeleteButton } from './ConfirmDeleteButton.tsx';
+import { HistoryButton } from './HistoryButton.tsx';
 import { RowButton } from './RowButton.tsx';
 import { useAdminFeedback } from './use-admin-feedback.ts';
 
@@ -11,15 +12,18 @@ type DeleteProcedure = {
   };
 };
 
-/** Edit, per-language texts and delete (with confirmation) of one service or project. */
+/** Edit, per-language texts, history and delete (with confirmation) of one service or project. */
 export function CatalogItemActions({
   id,
+  kind,
   name,
   onEdit,
   onTexts,
   remove,
 }: {
   id: number;
+  /** Whose saved versions the history shows. */
+  kind: 'service' | 'project';
   name: string;
   onEdit: () => void;
   onTexts: () => void;
@@ -39,6 +43,7 @@ export function CatalogItemActions({
         color="gray"
         onClick={onTexts}
       />
+      <HistoryButton kind={kind} itemId={id} name={name} />
       <ConfirmDeleteButton
         onConfirm={() => deletion.mutate({ id })}
         loading={deletion.isPending}

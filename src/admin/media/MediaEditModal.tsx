@@ -8,6 +8,7 @@ import { objectPositionOf, SHARE_IMAGE } from '../../shared/media-image.ts';
 import { adminTrpc } from '../kit/admin-trpc.ts';
 import { DialogFormButtons } from '../kit/FormButtons.tsx';
 import { FormModal } from '../kit/FormModal.tsx';
+import { HistoryButton } from '../kit/HistoryButton.tsx';
 import { TitleWithHint } from '../kit/TitleWithHint.tsx';
 import { useAdminFeedback } from '../kit/use-admin-feedback.ts';
 import { FocalPointPicker } from './FocalPointPicker.tsx';
@@ -82,6 +83,7 @@ function EditForm({ file, onClose }: { file: ImageFile; onClose: () => void }) {
           <Anchor href={originalUrlOf(file.id)} download={file.originalName} size="sm">
             <FormattedMessage id="admin.media.edit.original" />
           </Anchor>
+          <HistoryButton kind="media" itemId={file.id} name={file.originalName} />
         </Group>
         {image.status !== 'ready' && (
           <Text size="sm" c="dimmed">

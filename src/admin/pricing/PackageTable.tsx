@@ -4,6 +4,7 @@ import { Badge, Group, Table, Text } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AdminPricingPackage } from '../../shared/admin-catalog.ts';
 import { AdminTableHead } from '../kit/AdminTableHead.tsx';
+import { HistoryButton } from '../kit/HistoryButton.tsx';
 import { RowButton } from '../kit/RowButton.tsx';
 import { formatAdminPrice, packageTypeMessageId } from './pricing-form.ts';
 
@@ -126,6 +127,7 @@ function PackageRow({
             variant="default"
             onClick={() => onTexts(pkg)}
           />
+          <HistoryButton kind="pricing" itemId={pkg.id} name={pkg.name || pkg.slug} />
           {/* No confirmation for packages (spec 001 section 5). */}
           <RowButton
             textId="admin.common.delete"

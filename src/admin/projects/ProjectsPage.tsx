@@ -58,6 +58,7 @@ function ProjectItem({ project, onEdit, onTexts }: { project: AdminProject; onEd
       actions={
         <CatalogItemActions
           id={project.id}
+          kind="project"
           name={name}
           onEdit={onEdit}
           onTexts={onTexts}

@@ -38,6 +38,7 @@ function ServiceItem({ service, onEdit, onTexts }: { service: AdminService; onEd
       actions={
         <CatalogItemActions
           id={service.id}
+          kind="service"
           name={name}
           onEdit={onEdit}
           onTexts={onTexts}

@@ -3,8 +3,10 @@ import { Tabs } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { SETTINGS_STALE_MS } from '../../app/query-client.ts';
 import { SETTING_GROUPS, type SettingGroup } from '../../shared/settings.ts';
+import { SETTINGS_ITEM_ID } from '../../shared/versions.ts';
 import { AdminPage, QueryState } from '../kit/AdminPage.tsx';
 import { adminTrpc } from '../kit/admin-trpc.ts';
+import { HistoryButton } from '../kit/HistoryButton.tsx';
 import { MailNotConfigured } from '../kit/MailNotConfigured.tsx';
 import { SettingsTabForm } from './SettingsTabForm.tsx';
 import { TestMailButton } from './TestMailButton.tsx';
@@ -16,7 +18,21 @@ export function SettingsPage() {
   const intl = useIntl();
   const settings = adminTrpc.settings.admin.all.useQuery(undefined, { staleTime: SETTINGS_STALE_MS });
   return (
-    <AdminPage titleId="admin.nav.settings" descriptionId="admin.settings.description" actions={<TestMailButton />}>
+    <AdminPage
+      titleId="admin.nav.settings"
+      descriptionId="admin.settings.description"
+      actions={
+        <>
+          {/* The settings are one item: every tab's saves are its versions. */}
+          <HistoryButton
+            kind="settings"
+            itemId={SETTINGS_ITEM_ID}
+            name={intl.formatMessage({ id: 'admin.nav.settings' })}
+          />
+          <TestMailButton />
+        </>
+      }
+    >
       <MailNotConfigured />
       <QueryState isPending={settings.isPending} error={settings.error} onRetry={() => void settings.refetch()} />
       {settings.data && (
