@@ -4,8 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { changePasswordInputSchema } from '../../shared/account.ts';
 import { adminTrpc } from '../kit/admin-trpc.ts';
 import { SubmitButton } from '../kit/FormButtons.tsx';
-import { zodFieldErrors } from '../kit/form-errors.ts';
-import { serverFieldErrors } from '../kit/server-field-errors.ts';
+import { useRuleErrors } from '../kit/rule-errors.ts';
 import { useAdminFeedback } from '../kit/use-admin-feedback.ts';
 import { useFieldProps } from '../kit/use-field-error.ts';
 
@@ -14,13 +13,14 @@ type Values = { currentPassword: string; newPassword: string; repeatPassword: st
 /** Current + new + repeat; the server's own refusals (common, from the username, wrong current) show under their field. */
 export function PasswordCard() {
   const intl = useIntl();
+  const { fieldErrors, serverErrors } = useRuleErrors();
   const feedback = useAdminFeedback();
   const utils = adminTrpc.useUtils();
   const form = useForm<Values>({
     mode: 'uncontrolled',
     initialValues: { currentPassword: '', newPassword: '', repeatPassword: '' },
     validate: ({ repeatPassword, ...input }) => {
-      const errors: Record<string, string> = zodFieldErrors(changePasswordInputSchema, input);
+      const errors: Record<string, string> = fieldErrors(changePasswordInputSchema, input);
       if (!errors.newPassword && repeatPassword !== input.newPassword)
         errors.repeatPassword = intl.formatMessage({ id: 'admin.account.passwordMismatch' });
       return errors;
@@ -33,7 +33,7 @@ export function PasswordCard() {
       void utils.account.sessions.invalidate();
     },
     onError: (error) => {
-      const fields = serverFieldErrors(error);
+      const fields = serverErrors(error);
       if (Object.keys(fields).length > 0) form.setErrors(fields);
       else feedback.failure(error);
     },

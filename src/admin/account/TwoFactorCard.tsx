@@ -3,13 +3,12 @@ import '@mantine/core/styles/Code.css';
 import { Badge, Button, Code, Group, Image, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useTranslateValidation } from '../../i18n/use-translate-validation.ts';
 import type { AccountOutput } from '../../shared/account.ts';
 import { totpCodeSchema } from '../../shared/auth.ts';
-import { VALIDATION_MESSAGES } from '../../shared/validation-messages.ts';
+import { issueWords } from '../../shared/spec-resolver.ts';
 import { adminTrpc } from '../kit/admin-trpc.ts';
 import { SubmitButton } from '../kit/FormButtons.tsx';
-import { serverFieldErrors } from '../kit/server-field-errors.ts';
+import { useRuleErrors } from '../kit/rule-errors.ts';
 import { useAdminFeedback } from '../kit/use-admin-feedback.ts';
 import { RecoveryCodes } from './RecoveryCodes.tsx';
 
@@ -55,7 +54,7 @@ function CurrentPasswordInput({
 /** Step two of the setup: the app's current code turns TOTP on and brings the recovery codes. */
 function ConfirmSetup({ setup, onConfirmed }: { setup: Setup; onConfirmed: (codes: string[]) => void }) {
   const intl = useIntl();
-  const translate = useTranslateValidation();
+  const { words, serverErrors } = useRuleErrors();
   const feedback = useAdminFeedback();
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
@@ -68,17 +67,17 @@ function ConfirmSetup({ setup, onConfirmed }: { setup: Setup; onConfirmed: (code
       onConfirmed(recoveryCodes);
     },
     onError: (failure) => {
-      const fields = serverFieldErrors(failure);
-      if (fields.code) setError(translate(fields.code));
-      if (fields.password) setPasswordError(translate(fields.password));
+      const fields = serverErrors(failure);
+      if (fields.code) setError(fields.code);
+      if (fields.password) setPasswordError(fields.password);
       if (!fields.code && !fields.password) feedback.failure(failure);
     },
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = totpCodeSchema.safeParse(code);
-    setError(parsed.success ? null : translate(parsed.error.issues[0]?.message ?? ''));
-    setPasswordError(password ? null : translate(VALIDATION_MESSAGES['login.passwordRequired']));
+    setError(parsed.success ? null : issueWords(parsed.error.issues[0], words));
+    setPasswordError(password ? null : words('login.passwordRequired'));
     if (!parsed.success || !password) return;
     confirm.mutate({ code: parsed.data, password });
   };
@@ -135,7 +134,7 @@ function ConfirmSetup({ setup, onConfirmed }: { setup: Setup; onConfirmed: (code
 
 /** With TOTP on: the codes left, and turning it off with the password. */
 function DisableTotp() {
-  const translate = useTranslateValidation();
+  const { words, serverErrors } = useRuleErrors();
   const feedback = useAdminFeedback();
   const refreshTotpViews = useRefreshTotpViews();
   const [password, setPassword] = useState('');
@@ -147,14 +146,14 @@ function DisableTotp() {
       refreshTotpViews();
     },
     onError: (failure) => {
-      const field = serverFieldErrors(failure).password;
-      if (field) setError(translate(field));
+      const field = serverErrors(failure).password;
+      if (field) setError(field);
       else feedback.failure(failure);
     },
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!password) return setError(translate(VALIDATION_MESSAGES['login.passwordRequired']));
+    if (!password) return setError(words('login.passwordRequired'));
     setError(null);
     disable.mutate({ password });
   };

@@ -1,9 +1,9 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useTranslateValidation } from '../../i18n/use-translate-validation.ts';
+import { useRuleWords } from '../../i18n/use-rule-words.ts';
 import { recoveryCodeSchema, totpCodeSchema } from '../../shared/auth.ts';
-import { VALIDATION_MESSAGES } from '../../shared/validation-messages.ts';
+import { issueWords } from '../../shared/spec-resolver.ts';
 import { TitleWithHint } from '../kit/TitleWithHint.tsx';
 
 /** How each kind of code is typed: free text, or the app's six digits (a space allowed). */
@@ -26,7 +26,7 @@ export function SecondFactorStep({
   onStartOver: () => void;
 }) {
   const intl = useIntl();
-  const translate = useTranslateValidation();
+  const words = useRuleWords();
   const [recovery, setRecovery] = useState(false);
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -35,12 +35,12 @@ export function SecondFactorStep({
     event.preventDefault();
     if (recovery) {
       const parsed = recoveryCodeSchema.safeParse(value);
-      if (!parsed.success) return setError(translate(VALIDATION_MESSAGES['login.totpRequired']));
+      if (!parsed.success) return setError(words('login.totpRequired'));
       onSubmit({ recoveryCode: parsed.data });
     } else {
-      if (!value.trim()) return setError(translate(VALIDATION_MESSAGES['login.totpRequired']));
+      if (!value.trim()) return setError(words('login.totpRequired'));
       const parsed = totpCodeSchema.safeParse(value);
-      if (!parsed.success) return setError(translate(parsed.error.issues[0]?.message ?? ''));
+      if (!parsed.success) return setError(issueWords(parsed.error.issues[0], words));
       onSubmit({ totp: parsed.data });
     }
     setError(null);

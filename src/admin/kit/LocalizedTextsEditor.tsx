@@ -6,8 +6,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { localizedTextsSchema } from '../../shared/admin-catalog.ts';
 import { directionOf, isLanguage, LANGUAGE_CATALOGUE, type Language } from '../../shared/languages.ts';
 import { QueryState } from './AdminPage.tsx';
-import { zodFieldErrors } from './form-errors.ts';
 import { featuresFromText, featuresToText } from './localized-texts.ts';
+import { useRuleErrors } from './rule-errors.ts';
 import { useFieldError } from './use-field-error.ts';
 
 /** Title, description and features of an item in one language (services and projects alike). */
@@ -103,6 +103,7 @@ function TextsForm({
   actions: ReactNode;
 }) {
   const intl = useIntl();
+  const { fieldErrors } = useRuleErrors();
   const form = useForm<FormValues>({
     mode: 'controlled',
     initialValues: {
@@ -110,7 +111,7 @@ function TextsForm({
       description: texts?.description ?? '',
       features: featuresToText(texts?.features ?? []),
     },
-    validate: (values) => zodFieldErrors(localizedTextsSchema, toTexts(values)),
+    validate: (values) => fieldErrors(localizedTextsSchema, toTexts(values)),
   });
   const errorOf = useFieldError(form);
   // The fields are written in the texts' own direction (Arabic right-to-left in any admin language).

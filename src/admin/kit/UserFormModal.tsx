@@ -5,8 +5,7 @@ import { type AdminUserOutput, createAdminUserInputSchema, updateAdminUserInputS
 import { adminTrpc } from './admin-trpc.ts';
 import { DialogFormButtons } from './FormButtons.tsx';
 import { FormModal } from './FormModal.tsx';
-import { zodFieldErrors } from './form-errors.ts';
-import { serverFieldErrors } from './server-field-errors.ts';
+import { useRuleErrors } from './rule-errors.ts';
 import { errorStatus, useAdminFeedback } from './use-admin-feedback.ts';
 import { useFieldProps } from './use-field-error.ts';
 
@@ -31,6 +30,7 @@ export function UserFormModal({
   onClose: () => void;
 }) {
   const intl = useIntl();
+  const { fieldErrors, serverErrors } = useRuleErrors();
   const feedback = useAdminFeedback();
   const form = useForm<Values>({
     mode: 'uncontrolled',
@@ -43,8 +43,8 @@ export function UserFormModal({
       repeatPassword: '',
     },
     validate: ({ repeatPassword, password, ...fields }) => {
-      if (user) return zodFieldErrors(updateAdminUserInputSchema, { id: user.id, ...fields });
-      const errors = zodFieldErrors(createAdminUserInputSchema, { ...fields, password });
+      if (user) return fieldErrors(updateAdminUserInputSchema, { id: user.id, ...fields });
+      const errors = fieldErrors(createAdminUserInputSchema, { ...fields, password });
       if (!errors.password && repeatPassword !== password)
         errors.repeatPassword = intl.formatMessage({ id: 'admin.users.passwordMismatch' });
       return errors;
@@ -57,7 +57,7 @@ export function UserFormModal({
     onClose();
   };
   const refused = (error: unknown) => {
-    const fields = serverFieldErrors(error);
+    const fields = serverErrors(error);
     if (Object.keys(fields).length > 0) form.setErrors(fields);
     else if (errorStatus(error) === 409)
       form.setFieldError('username', intl.formatMessage({ id: 'admin.users.usernameTaken' }));

@@ -1,12 +1,13 @@
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Switch.css';
 import { Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useIntl } from 'react-intl';
 import type { AdminPricingPackage } from '../../shared/admin-catalog.ts';
 import { adminTrpc } from '../kit/admin-trpc.ts';
 import { DialogFormButtons } from '../kit/FormButtons.tsx';
 import { FormModal } from '../kit/FormModal.tsx';
+import { useSpecResolver } from '../kit/rule-errors.ts';
 import { useAdminFeedback } from '../kit/use-admin-feedback.ts';
 import { useFieldProps } from '../kit/use-field-error.ts';
 import {
@@ -45,7 +46,7 @@ function PackageForm({ pkg, types, onDone }: { pkg: AdminPricingPackage | null; 
   const feedback = useAdminFeedback();
   const form = useForm<PackageFormValues>({
     initialValues: pkg ? packageFormValues(pkg) : NEW_PACKAGE,
-    validate: schemaResolver(packageFormSchema, { sync: true }),
+    validate: useSpecResolver(packageFormSchema),
   });
   const options = {
     onSuccess: () => {

@@ -1,5 +1,5 @@
 import { NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AdminPricingContent, AdminPricingPackage } from '../../shared/admin-catalog.ts';
@@ -9,6 +9,7 @@ import { adminTrpc } from '../kit/admin-trpc.ts';
 import { DialogFormButtons } from '../kit/FormButtons.tsx';
 import { FormModal } from '../kit/FormModal.tsx';
 import { featuresFromText } from '../kit/localized-texts.ts';
+import { useSpecResolver } from '../kit/rule-errors.ts';
 import { useAdminFeedback } from '../kit/use-admin-feedback.ts';
 import { useFieldProps } from '../kit/use-field-error.ts';
 import { type TextsFormValues, textsFormSchema, textsFormValues } from './pricing-form.ts';
@@ -71,7 +72,7 @@ function TextsForm({ packageId, language, content, onClose }: FormProps) {
   const feedback = useAdminFeedback();
   const form = useForm<TextsFormValues>({
     initialValues: textsFormValues(content),
-    validate: schemaResolver(textsFormSchema, { sync: true }),
+    validate: useSpecResolver(textsFormSchema),
   });
   const save = adminTrpc.pricing.admin.saveContent.useMutation(feedback.writeHandlers('admin.pricing.textsSaved'));
   const field = useFieldProps(form, 'admin.pricing.field.');

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Pill.css';
 import { Button, Collapse, Group, Pill, Select, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type AdminProject, parseTechnologies, projectCreateSchema } from '../../shared/admin-catalog.ts';
@@ -9,6 +9,7 @@ import { PROJECT_CATEGORIES } from '../../shared/catalog-codes.ts';
 import { adminTrpc } from '../kit/admin-trpc.ts';
 import { CatalogItemForm, type CatalogItemValues, useCatalogItemSave } from '../kit/CatalogItemForm.tsx';
 import { MediaPicker } from '../kit/MediaPicker.tsx';
+import { useSpecResolver } from '../kit/rule-errors.ts';
 import { useFieldError, useFieldProps } from '../kit/use-field-error.ts';
 
 type Values = CatalogItemValues & {
@@ -19,15 +20,14 @@ type Values = CatalogItemValues & {
   category: string;
 };
 
-// The schema takes technologies as comma text too, so it checks the form's values as they are.
-const validate = schemaResolver(projectCreateSchema, { sync: true });
-
 type Props = { project: AdminProject | null; categories: string[]; onDone: () => void };
 
 /** Add or edit a project: the fields of spec 001 section 2, plus active and featured. */
 export function ProjectForm({ project, categories, onDone }: Props) {
   const intl = useIntl();
   const [picking, setPicking] = useState(false);
+  // The schema takes technologies as comma text too, so it checks the form's values as they are.
+  const validate = useSpecResolver<Values>(projectCreateSchema);
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: {

@@ -1,21 +1,21 @@
 import '@mantine/core/styles/Combobox.css';
 import { Group, Select } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useIntl } from 'react-intl';
 import { ServiceIcon } from '../../components/ServiceIcon.tsx';
 import { type AdminService, serviceCreateSchema } from '../../shared/admin-catalog.ts';
 import { adminTrpc } from '../kit/admin-trpc.ts';
 import { CatalogItemForm, type CatalogItemValues, useCatalogItemSave } from '../kit/CatalogItemForm.tsx';
+import { useSpecResolver } from '../kit/rule-errors.ts';
 import { useFieldError } from '../kit/use-field-error.ts';
 import { SERVICE_ICON_NAMES } from './service-icons.ts';
 
 type Values = CatalogItemValues & { icon: string };
 
-const validate = schemaResolver(serviceCreateSchema, { sync: true });
-
 /** Add or edit a service: title, slug, description, icon, active, featured. */
 export function ServiceForm({ service, onDone }: { service: AdminService | null; onDone: () => void }) {
   const intl = useIntl();
+  const validate = useSpecResolver<Values>(serviceCreateSchema);
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: {

@@ -4,7 +4,6 @@ import { ActionIcon, Alert, Button, Switch, Text, TextInput } from '@mantine/cor
 import { useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLanguage } from '../../i18n/LanguageContext.tsx';
-import { useTranslateValidation } from '../../i18n/use-translate-validation.ts';
 import {
   DEFAULT_WORKING_HOURS,
   MAX_RANGES_PER_DAY,
@@ -34,13 +33,12 @@ type Props = {
 export function WorkingHoursField({ form, legacyText }: Props) {
   const intl = useIntl();
   const { language } = useLanguage();
-  const translate = useTranslateValidation();
   const remembered = useRef<Partial<Record<Weekday, TimeRange[]>>>({});
   const hours = hoursDraftOf(String(form.values[FIELD] ?? ''));
 
   const errorOf = (path: string) => {
     const error = form.errors[path];
-    return typeof error === 'string' ? translate(error) : undefined;
+    return typeof error === 'string' ? error : undefined;
   };
   const write = (next: WorkingHours) => {
     form.setFieldValue(FIELD, JSON.stringify(next));

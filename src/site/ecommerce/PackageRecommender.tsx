@@ -25,14 +25,13 @@ import { trpc } from '../../app/PublicTrpc.tsx';
 import { ConfidenceBadge, ResultBlock, ResultList } from '../../components/RecommendationResult.tsx';
 import { SiteLink, sitePath } from '../../components/SiteLink.tsx';
 import { useLanguage } from '../../i18n/LanguageContext.tsx';
-import { useTranslateValidation } from '../../i18n/use-translate-validation.ts';
+import { useRuleWords } from '../../i18n/use-rule-words.ts';
 import { apiErrorCodeOf } from '../../lib/api-error-code.ts';
 import {
   EMPLOYEE_COUNTS,
   MONTHLY_REVENUES,
   PACKAGE_BUDGETS,
   PACKAGE_BUSINESS_TYPES,
-  PACKAGE_REQUIRED_MESSAGE,
   PACKAGE_TECH_LEVELS,
   PACKAGE_TIMELINES,
   type PackageRecommendation,
@@ -75,7 +74,7 @@ type View = 'intro' | 'form' | 'result';
 export default function PackageRecommender() {
   const intl = useIntl();
   const { language } = useLanguage();
-  const translateValidation = useTranslateValidation();
+  const ruleWords = useRuleWords();
   const [view, setView] = useState<View>('intro');
   const [answers, setAnswers] = useState<Answers>(EMPTY);
   const [result, setResult] = useState<PackageRecommendation | null>(null);
@@ -110,7 +109,7 @@ export default function PackageRecommender() {
       notifications.show({
         color: 'red',
         title: text('toast.missingTitle'),
-        message: translateValidation(PACKAGE_REQUIRED_MESSAGE),
+        message: ruleWords('package.required'),
       });
       return;
     }
