@@ -6,6 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { downloadFromServer } from '../../lib/download-file.ts';
 import type { ContactMessageFilters } from '../../shared/admin-inbox.ts';
 import type { ContactStatus } from '../../shared/contact.ts';
+import { contactExcelFileName } from '../../shared/contact-excel.ts';
 import { contactCsvFileName } from '../../shared/csv.ts';
 import { PAGE_SIZE_DEFAULT } from '../../shared/paging.ts';
 import { QueryState } from '../kit/AdminPage.tsx';
@@ -14,21 +15,13 @@ import { ListPagination, useListPage } from '../kit/ListPagination.tsx';
 import { useAdminFeedback } from '../kit/use-admin-feedback.ts';
 import classes from './contact.module.css';
 import { LEAD_STATUSES, statusMessageId } from './contact-status.ts';
+import { type ExportFormat, exportPath } from './export-path.ts';
 import { MessageCard } from './MessageCard.tsx';
 
 type StatusFilter = ContactStatus | 'all';
 
-/** The export of the filters' messages: `/api/admin/contacts/export?status=...&search=...`. */
-function exportPath(filters: ContactMessageFilters): string {
-  const query = new URLSearchParams();
-  if (filters.status) query.set('status', filters.status);
-  if (filters.search) query.set('search', filters.search);
-  const search = query.toString();
-  return `/api/admin/contacts/export${search ? `?${search}` : ''}`;
-}
-
 /**
- * The messages tab: filter by status, search (both run on the server), CSV export of every
+ * The messages tab: filter by status, search (both run on the server), CSV and Excel export of every
  * message the filters keep, the list 50 at a time. `allCount` is the count of all messages.
  * `spam`: the spam tab, only spam and no status filter; otherwise "all" means all but spam.
  */
@@ -57,18 +50,19 @@ export function MessagesTab({
     { ...filters, page, pageSize: PAGE_SIZE_DEFAULT },
     { placeholderData: keepPreviousData },
   );
-  const [exporting, setExporting] = useState(false);
+  const [exporting, setExporting] = useState<ExportFormat | null>(null);
 
   // The server streams the file of every matching message; the browser saves what it gets.
-  const exportCsv = async () => {
-    setExporting(true);
+  const download = async (format: ExportFormat) => {
+    setExporting(format);
     try {
-      await downloadFromServer(exportPath(filters), contactCsvFileName());
+      const fileName = format === 'excel' ? contactExcelFileName() : contactCsvFileName();
+      await downloadFromServer(exportPath(filters, format), fileName);
       feedback.success('admin.contact.exported');
     } catch (error) {
       feedback.failure(error);
     } finally {
-      setExporting(false);
+      setExporting(null);
     }
   };
 
@@ -107,8 +101,21 @@ export function MessagesTab({
             style={{ flex: '0 1 12rem' }}
           />
         )}
-        <Button variant="light" onClick={() => void exportCsv()} loading={exporting} disabled={data.total === 0}>
+        <Button
+          variant="light"
+          onClick={() => void download('csv')}
+          loading={exporting === 'csv'}
+          disabled={data.total === 0 || exporting === 'excel'}
+        >
           <FormattedMessage id="admin.contact.exportCsv" />
+        </Button>
+        <Button
+          variant="light"
+          onClick={() => void download('excel')}
+          loading={exporting === 'excel'}
+          disabled={data.total === 0 || exporting === 'csv'}
+        >
+          <FormattedMessage id="admin.contact.exportExcel" />
         </Button>
       </Group>
       {filtered && allCount !== undefined && (
