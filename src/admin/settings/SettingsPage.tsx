@@ -8,12 +8,13 @@ import { AdminPage, QueryState } from '../kit/AdminPage.tsx';
 import { adminTrpc } from '../kit/admin-trpc.ts';
 import { HistoryButton } from '../kit/HistoryButton.tsx';
 import { MailNotConfigured } from '../kit/MailNotConfigured.tsx';
+import { RedirectsSection } from './RedirectsSection.tsx';
 import { SettingsTabForm } from './SettingsTabForm.tsx';
 import { TestMailButton } from './TestMailButton.tsx';
 
 const GROUPS = Object.keys(SETTING_GROUPS) as SettingGroup[];
 
-/** Settings (spec 001 section 2): five tabs, each editing its keys; branding also uploads images. */
+/** Settings (spec 001 section 2): five tabs, each editing its keys; branding also uploads images; then the redirects. */
 export function SettingsPage() {
   const intl = useIntl();
   const settings = adminTrpc.settings.admin.all.useQuery(undefined, { staleTime: SETTINGS_STALE_MS });
@@ -43,12 +44,18 @@ export function SettingsPage() {
                 <FormattedMessage id={`admin.settings.tab.${group}`} />
               </Tabs.Tab>
             ))}
+            <Tabs.Tab value="redirects">
+              <FormattedMessage id="admin.settings.tab.redirects" />
+            </Tabs.Tab>
           </Tabs.List>
           {GROUPS.map((group) => (
             <Tabs.Panel key={group} value={group}>
               <SettingsTabForm group={group} settings={settings.data} />
             </Tabs.Panel>
           ))}
+          <Tabs.Panel value="redirects">
+            <RedirectsSection />
+          </Tabs.Panel>
         </Tabs>
       )}
     </AdminPage>
