@@ -21,6 +21,12 @@ async function statusOf(id: number): Promise<string> {
   return row.status;
 }
 
+/** The reason the admin API gives for a message (issue 22): honeypot, fillTime or null. */
+async function spamReasonOf(id: number): Promise<string | null> {
+  const list = await admin<Array<{ id: number; spamReason: string | null }>>('GET', '/api/admin/contacts?status=spam');
+  return list.find((message) => message.id === id)?.spamReason ?? null;
+}
+
 async function restSubmit(body: Record<string, unknown>): Promise<{ status: number; id: number }> {
   const response = await postJson(app, '/api/contact', body);
   const json = (await response.json()) as { id: number };
@@ -50,6 +56,7 @@ describe.each([
     expect(status).toBeGreaterThanOrEqual(200);
     expect(status).toBeLessThan(300);
     expect(await statusOf(id)).toBe('spam');
+    expect(await spamReasonOf(id)).toBe('honeypot');
   });
 
   it('an empty or blank honeypot is a normal new message', async () => {
@@ -58,14 +65,18 @@ describe.each([
   });
 
   it(`a site form sent within ${MIN_FILL_TIME_MS} ms of being shown is spam; a slower one is new`, async () => {
-    expect(await statusOf((await submit({ ...VALID_CONTACT, fillTimeMs: 800 })).id)).toBe('spam');
+    const fast = (await submit({ ...VALID_CONTACT, fillTimeMs: 800 })).id;
+    expect(await statusOf(fast)).toBe('spam');
+    expect(await spamReasonOf(fast)).toBe('fillTime');
     expect(await statusOf((await submit({ ...VALID_CONTACT, fillTimeMs: MIN_FILL_TIME_MS - 1 })).id)).toBe('spam');
     expect(await statusOf((await submit({ ...VALID_CONTACT, fillTimeMs: MIN_FILL_TIME_MS })).id)).toBe('new');
     expect(await statusOf((await submit({ ...VALID_CONTACT, fillTimeMs: 45_000 })).id)).toBe('new');
   });
 
   it('an API caller that sends no fill time is not penalised', async () => {
-    expect(await statusOf((await submit(VALID_CONTACT)).id)).toBe('new');
+    const { id } = await submit(VALID_CONTACT);
+    expect(await statusOf(id)).toBe('new');
+    expect(await spamReasonOf(id)).toBeNull();
   });
 });
 

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import type { AdminContactMessage, ContactMessageFilters } from '../../src/shared/admin-inbox.ts';
-import type { ContactStatus, contactInputSchema } from '../../src/shared/contact.ts';
+import type { ContactStatus, contactInputSchema, SpamReason } from '../../src/shared/contact.ts';
 import { contactExcelFileName, contactExcelHeader, contactExcelRow } from '../../src/shared/contact-excel.ts';
 import { CONTACT_CSV_COLUMNS, contactCsvFileName, contactMessageCsvRow, csvHeader } from '../../src/shared/csv.ts';
 import type { Paged, PageQuery } from '../../src/shared/paging.ts';
@@ -10,7 +10,7 @@ import { notFound } from '../domain/errors.ts';
 import { enqueueLeadMails } from '../mail/lead-mails.ts';
 import type { MailContext } from '../mail/mail-context.ts';
 import { wakeOutboxWorkers } from '../mail/outbox.ts';
-import { initialContactStatus } from './contact-spam.ts';
+import { spamReasonOf } from './contact-spam.ts';
 import { deleteById } from './delete-by-id.ts';
 import { foldedContains, pageOf } from './paging.ts';
 
@@ -26,7 +26,7 @@ export async function submitContactMessage(
   mail: MailContext,
 ): Promise<{ ok: true; id: number }> {
   // Spam is stored (the admin can rescue it) and answered like any message, so bots learn nothing.
-  const status = initialContactStatus(input);
+  const spamReason = spamReasonOf(input);
   const message = await em.transactional(async (tx) => {
     const row = tx.create(ContactMessage, {
       name: input.name,
@@ -34,7 +34,8 @@ export async function submitContactMessage(
       phone: input.phone,
       subject: input.subject,
       message: input.message,
-      status,
+      status: spamReason ? 'spam' : 'new',
+      spamReason,
       packageName: input.package || null,
       recommendation: input.recommendation || null,
       language: input.language ?? null,
@@ -69,6 +70,7 @@ function toAdminMessage(row: ContactMessage): AdminContactMessage {
     language: row.language ?? null,
     recommendation: row.recommendation ?? null,
     page: row.page ?? null,
+    spamReason: (row.spamReason as SpamReason | null) ?? null,
   };
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTACT_STATUSES } from './contact.ts';
+import { CONTACT_STATUSES, SPAM_REASONS } from './contact.ts';
 import { LANGUAGES } from './languages.ts';
 import { listInputSchema, pagedSchema, searchSchema } from './paging.ts';
 
@@ -25,6 +25,8 @@ export const adminContactMessageSchema = z.object({
   recommendation: z.string().nullable(),
   /** The page the form was sent from. */
   page: z.string().nullable(),
+  /** Why the message was filed as spam on arrival (issue 22); null otherwise. */
+  spamReason: z.enum(SPAM_REASONS).nullable(),
 });
 export type AdminContactMessage = z.infer<typeof adminContactMessageSchema>;
 

@@ -17,6 +17,7 @@ const message: AdminContactMessage = {
   language: 'en',
   recommendation: 'Products: 50; budget: 50.000 TL',
   page: '/en/ecommerce',
+  spamReason: null,
 };
 
 describe('the Turkish Excel export', () => {

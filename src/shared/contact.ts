@@ -49,6 +49,10 @@ export type ContactInput = z.input<typeof contactInputSchema>;
 
 /** spam: caught by the honeypot or the fill time, or marked by the admin; never a lead. */
 export const CONTACT_STATUSES = ['new', 'read', 'replied', 'archived', 'spam'] as const;
+
+/** Why a message was filed as spam on arrival: the hidden honeypot field was filled, or the form was sent too fast. */
+export const SPAM_REASONS = ['honeypot', 'fillTime'] as const;
+export type SpamReason = (typeof SPAM_REASONS)[number];
 /** A person needs more than this to fill the site form; a faster submit is a bot. */
 export const MIN_FILL_TIME_MS = 3000;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];

@@ -33,6 +33,7 @@ function message(fields: Partial<AdminContactMessage>): AdminContactMessage {
     language: 'tr',
     recommendation: null,
     page: null,
+    spamReason: null,
     ...fields,
   };
   return { ...base, fullName: base.name, serviceType: base.subject };

@@ -18,6 +18,8 @@ export const ContactMessageSchema = defineEntity({
     recommendation: p.text().nullable(),
     language: p.string().length(2).nullable(),
     page: p.string().length(500).nullable(),
+    /** Why it was filed as spam on arrival (honeypot, fillTime); null for every other message. */
+    spamReason: p.string().length(20).nullable(),
     createdAt: createdAtProperty().index(),
   },
 });

@@ -14,6 +14,7 @@ import { Migration20261127000000_media_images } from './Migration20261127000000_
 import { Migration20261127051702_item_versions } from './Migration20261127051702_item_versions.ts';
 import { Migration20261127052812_password_reset } from './Migration20261127052812_password_reset.ts';
 import { Migration20261127055237_redirects } from './Migration20261127055237_redirects.ts';
+import { Migration20261127061640_spam_reason } from './Migration20261127061640_spam_reason.ts';
 
 /** Every committed migration, in order. Add each generated migration here. */
 export const migrationsList: MigrationObject[] = [
@@ -35,4 +36,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127051702_item_versions', class: Migration20261127051702_item_versions },
   { name: 'Migration20261127052812_password_reset', class: Migration20261127052812_password_reset },
   { name: 'Migration20261127055237_redirects', class: Migration20261127055237_redirects },
+  { name: 'Migration20261127061640_spam_reason', class: Migration20261127061640_spam_reason },
 ];
