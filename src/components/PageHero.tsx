@@ -1,13 +1,17 @@
 import { Container, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import classes from './page.module.css';
 
-type PageHeroProps = {
+type HeroTexts =
+  /** Where the page's messages stand: `<texts>.title` (the h1) and `<texts>.subtitle` (the line below). */
+  | { texts: string; title?: never; lead?: never }
+  /** Texts of the page's own (a service's title and description); the lead is the line below the title. */
+  | { texts?: never; title: ReactNode; lead?: ReactNode };
+
+type PageHeroProps = HeroTexts & {
   /** Id of the h1, which labels the section. */
   id: string;
-  title: ReactNode;
-  /** The line below the title. */
-  lead?: ReactNode;
   /** Above the title: a badge or an icon. */
   eyebrow?: ReactNode;
   /** Buttons, in a centred row below the lead. */
@@ -27,8 +31,9 @@ type PageHeroProps = {
 /** The hero that opens a public page: a centred h1 that labels the section, its lead and more. */
 export function PageHero({
   id,
-  title,
-  lead,
+  texts,
+  title = <FormattedMessage id={`${texts}.title`} />,
+  lead = texts && <FormattedMessage id={`${texts}.subtitle`} />,
   eyebrow,
   actions,
   children,

@@ -1,6 +1,7 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { CLOSING_CTAS, type ClosingCtaPage, type ClosingCtaSettings } from './closing-ctas.ts';
 import classes from './page.module.css';
 import { SiteLink, sitePath } from './SiteLink.tsx';
 
@@ -37,19 +38,16 @@ export function PageSection({ id, titleId, subtitleId, tone = 'plain', look = 'p
 }
 
 type ClosingCtaProps = {
-  id: string;
-  /** Where its texts stand: the messages `<texts>.title` and `<texts>.text`. */
-  texts: string;
-  /** The label of the orange button, which leads to the contact page. */
-  contactLabelId: string;
-  /** The white button beside it: another page of the site. */
-  secondary?: { to: string; labelId: string };
+  /** Which page's call to action (see CLOSING_CTAS). */
+  page: ClosingCtaPage;
   /** Further buttons of the page's own. */
   children?: ReactNode;
 };
 
 /** The dark closing call to action of a page: to the contact page, and maybe one step further. */
-export function ClosingCta({ id, texts, contactLabelId, secondary, children }: ClosingCtaProps) {
+export function ClosingCta({ page, children }: ClosingCtaProps) {
+  const settings: ClosingCtaSettings = CLOSING_CTAS[page];
+  const { contactLabelId, secondary, id = `${page}-cta-title`, texts = `cta.${page}` } = settings;
   return (
     <section className={classes.cta} aria-labelledby={id}>
       <Container size="md">

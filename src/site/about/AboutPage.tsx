@@ -31,11 +31,7 @@ export function AboutPage() {
   const intl = useIntl();
   return (
     <>
-      <PageHero
-        id="about-title"
-        title={<FormattedMessage id="about.hero.title" />}
-        lead={<FormattedMessage id="about.hero.subtitle" />}
-      />
+      <PageHero id="about-title" texts="about.hero" />
 
       <PageSection id="about-mission" titleId="about.mission.title">
         <div className={classes.split}>
@@ -137,12 +133,7 @@ export function AboutPage() {
         </ol>
       </PageSection>
 
-      <ClosingCta
-        id="about-cta-title"
-        texts="cta.about"
-        contactLabelId="button.startProject"
-        secondary={{ to: '/portfolio', labelId: 'button.allProjects' }}
-      />
+      <ClosingCta page="about" />
     </>
   );
 }

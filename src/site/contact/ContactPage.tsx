@@ -30,11 +30,7 @@ export function ContactPage({ quote = {} }: { quote?: QuoteSearch }) {
   const whatsapp = whatsAppDigits(settings);
   return (
     <>
-      <PageHero
-        id="contact-title"
-        title={<FormattedMessage id="contact.title" />}
-        lead={<FormattedMessage id="contact.subtitle" />}
-      />
+      <PageHero id="contact-title" texts="contact" />
 
       <section id="contact" className={classes.section} aria-labelledby="contact-form-title">
         <Container size="lg">

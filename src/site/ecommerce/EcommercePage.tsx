@@ -65,12 +65,7 @@ export function EcommercePage() {
           ))}
         </SimpleGrid>
       </PageSection>
-      <ClosingCta
-        id="ecommerce-cta-title"
-        texts="cta.ecommerce"
-        contactLabelId="button.freeConsultation"
-        secondary={{ to: '/pricing', labelId: 'button.viewPrices' }}
-      />
+      <ClosingCta page="ecommerce" />
     </>
   );
 }
@@ -84,9 +79,8 @@ function Hero() {
           <FormattedMessage id="ecommerce.hero.badge" />
         </Badge>
       }
-      title={<FormattedMessage id="ecommerce.hero.title" />}
+      texts="ecommerce.hero"
       titleClassName={classes.title}
-      lead={<FormattedMessage id="ecommerce.hero.subtitle" />}
     >
       <dl className={classes.stats}>
         {STATS.map((stat) => (

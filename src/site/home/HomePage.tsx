@@ -58,8 +58,7 @@ function Hero() {
       <PageHero
         id="hero-title"
         size="home"
-        title={<FormattedMessage id="hero.title" />}
-        lead={<FormattedMessage id="hero.subtitle" />}
+        texts="hero"
         actions={
           <>
             <Button size="lg" component={SiteLink} to={sitePath('/contact')}>

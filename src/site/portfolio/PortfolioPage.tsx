@@ -39,12 +39,7 @@ export function PortfolioPage() {
 
   return (
     <>
-      <PageHero
-        id="portfolio-title"
-        size="short"
-        title={<FormattedMessage id="portfolio.title" />}
-        lead={<FormattedMessage id="portfolio.subtitle" />}
-      />
+      <PageHero id="portfolio-title" size="short" texts="portfolio" />
 
       <section className={`${page.section} ${page.white}`} aria-labelledby="portfolio-list-title">
         <Container size="lg">
@@ -91,12 +86,7 @@ export function PortfolioPage() {
         </Container>
       </section>
 
-      <ClosingCta
-        id="portfolio-cta-title"
-        texts="cta.portfolio"
-        contactLabelId="button.startProject"
-        secondary={{ to: '/services', labelId: 'button.allServices' }}
-      />
+      <ClosingCta page="portfolio" />
     </>
   );
 }

@@ -48,12 +48,7 @@ export function PricingPage() {
 
   return (
     <>
-      <PageHero
-        id="pricing-title"
-        size="short"
-        title={<FormattedMessage id="pricing.title" />}
-        lead={<FormattedMessage id="pricing.subtitle" />}
-      >
+      <PageHero id="pricing-title" size="short" texts="pricing">
         <Text size="sm" fw={600} c="teal.9">
           <FormattedMessage id="ecommerce.oneTime.title" />
         </Text>
@@ -75,12 +70,7 @@ export function PricingPage() {
         </Container>
       </section>
 
-      <ClosingCta
-        id="pricing-cta-title"
-        texts="pricing.cta"
-        contactLabelId="button.freeConsultation"
-        secondary={{ to: '/ecommerce', labelId: 'pricing.cta.ecommerce' }}
-      />
+      <ClosingCta page="pricing" />
     </>
   );
 }

@@ -199,7 +199,7 @@ function ClosingCta() {
   const settings = useSiteSettings();
   const email = settings.company_email ?? '';
   return (
-    <CtaSection id="service-cta-title" texts="cta.serviceDetail" contactLabelId="button.startProject">
+    <CtaSection page="serviceDetail">
       {email && (
         <Button size="md" variant="white" color="dark" component="a" href={`mailto:${email}`}>
           <FormattedMessage id="button.sendEmail" />

@@ -39,11 +39,7 @@ export function ServicesPage() {
 
   return (
     <>
-      <PageHero
-        id="services-title"
-        title={<FormattedMessage id="service.list.title" />}
-        lead={<FormattedMessage id="service.list.subtitle" />}
-      />
+      <PageHero id="services-title" texts="service.list" />
 
       <section className={page.section} aria-labelledby="services-list-title">
         <Container size="lg">
@@ -121,12 +117,7 @@ export function ServicesPage() {
         </AfterHydration>
       </PageSection>
 
-      <ClosingCta
-        id="services-cta-title"
-        texts="cta.services"
-        contactLabelId="button.freeConsultation"
-        secondary={{ to: '/pricing', labelId: 'button.viewPrices' }}
-      />
+      <ClosingCta page="services" />
     </>
   );
 }

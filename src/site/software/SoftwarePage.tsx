@@ -58,11 +58,7 @@ export function SoftwarePage() {
   const intl = useIntl();
   return (
     <>
-      <PageHero
-        id="software-title"
-        title={<FormattedMessage id="software.hero.title" />}
-        lead={<FormattedMessage id="software.hero.subtitle" />}
-      >
+      <PageHero id="software-title" texts="software.hero">
         <SimpleGrid cols={3} spacing="md" component="ul" className={classes.stats}>
           {HERO_STATS.map(([value, label]) => (
             <li key={label} className={classes.stat}>
@@ -168,12 +164,7 @@ export function SoftwarePage() {
         <ProcessSteps steps={PROCESS} prefix="software.process" textKey="text" />
       </PageSection>
 
-      <ClosingCta
-        id="software-cta-title"
-        texts="cta.software"
-        contactLabelId="button.freeConsultation"
-        secondary={{ to: '/ecommerce', labelId: 'software.cta.ecommerce' }}
-      />
+      <ClosingCta page="software" />
     </>
   );
 }
