@@ -28,6 +28,7 @@ import { Route as PublicTermsRouteImport } from './routes/_public/terms'
 import { Route as PublicYazilimRouteImport } from './routes/_public/yazilim'
 import { Route as AdminShellRouteImport } from './routes/admin/_shell'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
+import { Route as AdminResetPasswordRouteImport } from './routes/admin/reset-password'
 import { Route as PublicHizmetlerIndexRouteImport } from './routes/_public/hizmetler.index'
 import { Route as PublicHizmetlerSlugRouteImport } from './routes/_public/hizmetler.$slug'
 import { Route as PublicServicesIndexRouteImport } from './routes/_public/services.index'
@@ -140,6 +141,11 @@ const AdminLoginRoute = AdminLoginRouteImport.update({
   path: '/login',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminResetPasswordRoute = AdminResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const PublicHizmetlerIndexRoute = PublicHizmetlerIndexRouteImport.update({
   id: '/hizmetler/',
   path: '/hizmetler/',
@@ -244,6 +250,7 @@ export interface FileRoutesByFullPath {
   '/terms': typeof PublicTermsRoute
   '/yazilim': typeof PublicYazilimRoute
   '/admin/login': typeof AdminLoginRoute
+  '/admin/reset-password': typeof AdminResetPasswordRoute
   '/hizmetler/$slug': typeof PublicHizmetlerSlugRoute
   '/services/$slug': typeof PublicServicesSlugRoute
   '/admin/$': typeof AdminShellSplatRoute
@@ -279,6 +286,7 @@ export interface FileRoutesByTo {
   '/terms': typeof PublicTermsRoute
   '/yazilim': typeof PublicYazilimRoute
   '/admin/login': typeof AdminLoginRoute
+  '/admin/reset-password': typeof AdminResetPasswordRoute
   '/': typeof PublicIndexRoute
   '/hizmetler/$slug': typeof PublicHizmetlerSlugRoute
   '/services/$slug': typeof PublicServicesSlugRoute
@@ -317,6 +325,7 @@ export interface FileRoutesById {
   '/_public/yazilim': typeof PublicYazilimRoute
   '/admin/_shell': typeof AdminShellRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
+  '/admin/reset-password': typeof AdminResetPasswordRoute
   '/_public/': typeof PublicIndexRoute
   '/_public/hizmetler/$slug': typeof PublicHizmetlerSlugRoute
   '/_public/services/$slug': typeof PublicServicesSlugRoute
@@ -356,6 +365,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/yazilim'
     | '/admin/login'
+    | '/admin/reset-password'
     | '/hizmetler/$slug'
     | '/services/$slug'
     | '/admin/$'
@@ -391,6 +401,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/yazilim'
     | '/admin/login'
+    | '/admin/reset-password'
     | '/'
     | '/hizmetler/$slug'
     | '/services/$slug'
@@ -428,6 +439,7 @@ export interface FileRouteTypes {
     | '/_public/yazilim'
     | '/admin/_shell'
     | '/admin/login'
+    | '/admin/reset-password'
     | '/_public/'
     | '/_public/hizmetler/$slug'
     | '/_public/services/$slug'
@@ -586,6 +598,13 @@ declare module '@tanstack/react-router' {
       path: '/login'
       fullPath: '/admin/login'
       preLoaderRoute: typeof AdminLoginRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/reset-password': {
+      id: '/admin/reset-password'
+      path: '/reset-password'
+      fullPath: '/admin/reset-password'
+      preLoaderRoute: typeof AdminResetPasswordRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/_public/hizmetler/': {
@@ -749,11 +768,13 @@ const AdminShellRouteWithChildren = AdminShellRoute._addFileChildren(
 interface AdminRouteRouteChildren {
   AdminShellRoute: typeof AdminShellRouteWithChildren
   AdminLoginRoute: typeof AdminLoginRoute
+  AdminResetPasswordRoute: typeof AdminResetPasswordRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminShellRoute: AdminShellRouteWithChildren,
   AdminLoginRoute: AdminLoginRoute,
+  AdminResetPasswordRoute: AdminResetPasswordRoute,
 }
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(

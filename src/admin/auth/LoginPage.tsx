@@ -1,4 +1,4 @@
-import { Button, Center, Paper, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from '@tanstack/react-router';
@@ -9,6 +9,8 @@ import { type LoginInput, loginInputSchema } from '../../shared/auth.ts';
 import { adminTrpc } from '../kit/admin-trpc.ts';
 import { TitleWithHint } from '../kit/TitleWithHint.tsx';
 import { useFieldProps } from '../kit/use-field-error.ts';
+import { AuthFrame } from './AuthFrame.tsx';
+import { ForgotPasswordForm } from './ForgotPasswordForm.tsx';
 import { type SecondFactorAnswer, SecondFactorStep } from './SecondFactorStep.tsx';
 
 type Credentials = Pick<LoginInput, 'username' | 'password'>;
@@ -17,6 +19,7 @@ type Credentials = Pick<LoginInput, 'username' | 'password'>;
  * The admin login screen: username, password with show/hide, submit, back to home. An account
  * with a second factor answers TOTP_REQUIRED; the screen then asks for the code (or a recovery
  * code) and sends the same username and password with it. No credentials are ever shown here.
+ * "Forgot password" swaps in the request of a reset link (issue 22).
  */
 export function LoginPage({ redirectTo = '/admin' }: { redirectTo?: string }) {
   const intl = useIntl();
@@ -24,6 +27,7 @@ export function LoginPage({ redirectTo = '/admin' }: { redirectTo?: string }) {
   const utils = adminTrpc.useUtils();
   // Set once the password was right and the server asked for the second factor.
   const [pending, setPending] = useState<Credentials | null>(null);
+  const [forgot, setForgot] = useState(false);
   const form = useForm<Credentials>({
     mode: 'uncontrolled',
     initialValues: { username: '', password: '' },
@@ -63,43 +67,46 @@ export function LoginPage({ redirectTo = '/admin' }: { redirectTo?: string }) {
     if (pending) login.mutate({ ...pending, ...answer });
   };
   return (
-    <Center mih="100vh" p="md" bg="var(--site-background)">
-      <Paper withBorder shadow="md" p="xl" radius="lg" w="100%" maw={420}>
-        {pending ? (
-          <SecondFactorStep
-            submitting={login.isPending}
-            onSubmit={sendSecondFactor}
-            onStartOver={() => {
-              setPending(null);
-              form.reset();
-            }}
-          />
-        ) : (
-          <form noValidate onSubmit={form.onSubmit((values) => login.mutate(values))}>
-            <Stack gap="md">
-              <div>
-                <TitleWithHint order={1} size="h2" titleId="admin.login.title" hintId="admin.login.subtitle" />
-              </div>
-              <TextInput {...field('username')} key={form.key('username')} autoComplete="username" required />
-              <PasswordInput
-                {...field('password')}
-                key={form.key('password')}
-                autoComplete="current-password"
-                required
-                visibilityToggleButtonProps={{
-                  'aria-label': intl.formatMessage({ id: 'admin.login.togglePassword' }),
-                }}
-              />
-              <Button type="submit" loading={login.isPending} fullWidth>
-                <FormattedMessage id="admin.login.submit" />
-              </Button>
-              <Button component={SiteLink} to="/" variant="subtle" color="gray" fullWidth>
-                <FormattedMessage id="admin.login.backHome" />
-              </Button>
-            </Stack>
-          </form>
-        )}
-      </Paper>
-    </Center>
+    <AuthFrame>
+      {forgot ? (
+        <ForgotPasswordForm onBack={() => setForgot(false)} />
+      ) : pending ? (
+        <SecondFactorStep
+          submitting={login.isPending}
+          onSubmit={sendSecondFactor}
+          onStartOver={() => {
+            setPending(null);
+            form.reset();
+          }}
+        />
+      ) : (
+        <form noValidate onSubmit={form.onSubmit((values) => login.mutate(values))}>
+          <Stack gap="md">
+            <div>
+              <TitleWithHint order={1} size="h2" titleId="admin.login.title" hintId="admin.login.subtitle" />
+            </div>
+            <TextInput {...field('username')} key={form.key('username')} autoComplete="username" required />
+            <PasswordInput
+              {...field('password')}
+              key={form.key('password')}
+              autoComplete="current-password"
+              required
+              visibilityToggleButtonProps={{
+                'aria-label': intl.formatMessage({ id: 'admin.login.togglePassword' }),
+              }}
+            />
+            <Button type="submit" loading={login.isPending} fullWidth>
+              <FormattedMessage id="admin.login.submit" />
+            </Button>
+            <Anchor component="button" type="button" size="sm" ta="center" onClick={() => setForgot(true)}>
+              <FormattedMessage id="admin.login.forgot" />
+            </Anchor>
+            <Button component={SiteLink} to="/" variant="subtle" color="gray" fullWidth>
+              <FormattedMessage id="admin.login.backHome" />
+            </Button>
+          </Stack>
+        </form>
+      )}
+    </AuthFrame>
   );
 }
