@@ -90,6 +90,41 @@ describe('history with restore', () => {
   });
 });
 
+describe('built-in texts are reset, never deleted', () => {
+  it("DELETE of a built-in text puts its built-in wording back (a version keeps the owner's); an own key goes", async () => {
+    const { body: texts } = await adminJson<Array<{ id: number; key: string; builtIn: boolean; defaultValue: string }>>(
+      app,
+      'GET',
+      '/api/admin/content/tr',
+      { cookie },
+    );
+    const text = texts.find((entry) => entry.key === 'nav.home');
+    if (!text) throw new Error('nav.home is seeded');
+    expect(text).toMatchObject({ key: 'nav.home', builtIn: true });
+    await adminJson(app, 'PUT', `/api/admin/content/${text.id}`, { cookie, body: { value: 'Başlangıç' } });
+    const reset = await adminJson(app, 'DELETE', `/api/admin/content/${text.id}`, { cookie });
+    expect(reset).toMatchObject({ status: 200, body: { ok: true } });
+    const [row] = await query<{ value: string; is_custom: boolean }>(
+      app.orm,
+      'select value, is_custom from content_entries where id = ?',
+      [text.id],
+    );
+    expect(row).toEqual({ value: text.defaultValue, is_custom: false });
+    const versions = await adminJson<Version[]>(app, 'GET', `/api/admin/versions?kind=content&id=${text.id}`, {
+      cookie,
+    });
+    expect(versions.body[0].changes).toEqual([{ field: 'value', before: 'Başlangıç', after: text.defaultValue }]);
+
+    const own = await adminJson<{ id: number; builtIn: boolean }>(app, 'POST', '/api/admin/content', {
+      cookie,
+      body: { key: 'kampanya.baslik', value: 'Kış indirimi', language: 'tr' },
+    });
+    expect(own.body.builtIn).toBe(false);
+    expect((await adminJson(app, 'DELETE', `/api/admin/content/${own.body.id}`, { cookie })).status).toBe(200);
+    expect(await query(app.orm, 'select id from content_entries where id = ?', [own.body.id])).toEqual([]);
+  });
+});
+
 describe('redirects after a slug change', () => {
   it('the old address answers 301 to the new one in every language, the query kept', async () => {
     const { body: services } = await adminJson<Array<{ id: number; slug: string }>>(app, 'GET', '/api/admin/services', {

@@ -10,6 +10,7 @@ import { LANGUAGES, type Language } from '../../src/shared/languages.ts';
 import type { Paged, PageQuery } from '../../src/shared/paging.ts';
 import { ContentEntry } from '../db/entities/index.ts';
 import { conflictOnDuplicate, notFound } from '../domain/errors.ts';
+import { BUILT_IN_TEXTS } from './built-in-texts.ts';
 import { deleteById } from './delete-by-id.ts';
 import { foldedContains, pageOf } from './paging.ts';
 
@@ -22,7 +23,14 @@ export async function getContentMap(em: EntityManager, language: Language): Prom
   return Object.fromEntries(rows.map((row) => [row.key, row.value]));
 }
 
+/** The built-in wording of a key in a language, if the site ships one. */
+function defaultOf(key: string, language: string): string | null {
+  const texts = BUILT_IN_TEXTS[language as Language] as Record<string, string> | undefined;
+  return texts && Object.hasOwn(texts, key) ? texts[key] : null;
+}
+
 function toOutput(row: ContentEntry): ContentEntryOutput {
+  const defaultValue = defaultOf(row.key, row.language);
   return {
     id: row.id,
     key: row.key,
@@ -30,6 +38,8 @@ function toOutput(row: ContentEntry): ContentEntryOutput {
     language: row.language as Language,
     isCustom: row.isCustom,
     updatedAt: row.updatedAt.toISOString(),
+    builtIn: defaultValue !== null,
+    defaultValue,
   };
 }
 
@@ -67,8 +77,19 @@ export async function updateContentEntry(
   return toOutput(row);
 }
 
-export function deleteContentEntry(em: EntityManager, id: number): Promise<{ ok: true }> {
-  return deleteById(em, ContentEntry, id, CONTENT_NOT_FOUND);
+/**
+ * DELETE /api/admin/content/{id}: the owner's own text goes; a built-in text is never deleted but
+ * reset to its built-in wording (what a visitor would see without the row anyway), so the page
+ * keeps its text and the history its versions.
+ */
+export async function deleteContentEntry(em: EntityManager, id: number): Promise<{ ok: true }> {
+  const row = await em.findOne(ContentEntry, { id });
+  const defaultValue = row ? defaultOf(row.key, row.language) : null;
+  if (!row || defaultValue === null) return deleteById(em, ContentEntry, id, CONTENT_NOT_FOUND);
+  row.value = defaultValue;
+  row.isCustom = false;
+  await em.flush();
+  return { ok: true };
 }
 
 /** Which keys each language lacks, among all keys any language has. */

@@ -12,6 +12,10 @@ export const contentEntrySchema = z.object({
   /** Written by an admin (seeding never touches it again). */
   isCustom: z.boolean(),
   updatedAt: z.string(),
+  /** One of the site's built-in texts (issue 22): never deleted, only reset to `defaultValue`. */
+  builtIn: z.boolean(),
+  /** The built-in wording of this key in this language; null for the owner's own keys. */
+  defaultValue: z.string().nullable(),
 });
 export type ContentEntryOutput = z.infer<typeof contentEntrySchema>;
 

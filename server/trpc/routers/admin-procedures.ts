@@ -68,10 +68,15 @@ export function adminWriteProcedures<
           (tx) => writes.update(tx, id, fields as Fields<TUpdateShape>),
         ) as Promise<never>;
       }),
+    // A delete that leaves the item (a built-in text reset to its wording) keeps a version too.
     delete: adminProcedure
       .input(idInput)
       .output(okSchema)
-      .mutation(({ ctx, input }) => writes.remove(ctx.em, input.id)),
+      .mutation(({ ctx, input }) =>
+        saveWithVersion(ctx.em, { kind: schemas.history, actor: actorOf(ctx), itemId: String(input.id) }, (tx) =>
+          writes.remove(tx, input.id),
+        ),
+      ),
   };
 }
 

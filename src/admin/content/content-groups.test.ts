@@ -92,6 +92,8 @@ const entry = (key: string, language: Language, value: string, id = Math.random(
   value,
   isCustom: false,
   updatedAt: '2026-11-25T00:00:00.000Z',
+  builtIn: false,
+  defaultValue: null,
 });
 
 describe('texts of the editor', () => {
