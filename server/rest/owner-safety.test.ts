@@ -125,6 +125,33 @@ describe('built-in texts are reset, never deleted', () => {
   });
 });
 
+describe('media in use', () => {
+  it('the library says where a file is used, and a delete names every use', async () => {
+    const { body: files } = await adminJson<
+      Array<{ id: number; url: string; usedBy: Array<{ kind: string; key: string }> }>
+    >(app, 'GET', '/api/admin/media', { cookie });
+    const poster = files.find((file) => file.usedBy.some((use) => use.key === 'intro_video_poster_url'));
+    if (!poster) throw new Error('the seeded poster is in use');
+    const { body: projects } = await adminJson<Array<{ id: number; slug: string; title: string }>>(
+      app,
+      'GET',
+      '/api/admin/projects',
+      {
+        cookie,
+      },
+    );
+    await adminJson(app, 'PUT', `/api/admin/projects/${projects[0].id}`, { cookie, body: { imageUrl: poster.url } });
+    const again = await adminJson<Array<{ id: number; usedBy: unknown[] }>>(app, 'GET', '/api/admin/media', { cookie });
+    expect(again.body.find((file) => file.id === poster.id)?.usedBy).toEqual([
+      { kind: 'setting', key: 'intro_video_poster_url' },
+      { kind: 'project', key: projects[0].slug, title: projects[0].title },
+    ]);
+    const refused = await adminJson<{ message: string }>(app, 'DELETE', `/api/admin/media/${poster.id}`, { cookie });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toContain(`intro_video_poster_url, proje: ${projects[0].slug}`);
+  });
+});
+
 describe('redirects after a slug change', () => {
   it('the old address answers 301 to the new one in every language, the query kept', async () => {
     const { body: services } = await adminJson<Array<{ id: number; slug: string }>>(app, 'GET', '/api/admin/services', {

@@ -1,7 +1,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AdminMediaFile, MediaImageStatus, MediaKind, MediaUpdateInput } from '../../src/shared/admin-media.ts';
+import type {
+  AdminMediaFile,
+  MediaImageStatus,
+  MediaKind,
+  MediaUpdateInput,
+  MediaUse,
+} from '../../src/shared/admin-media.ts';
 import { shareImageName } from '../../src/shared/media-image.ts';
 import type { Paged, PageQuery } from '../../src/shared/paging.ts';
 import { SETTING_GROUPS } from '../../src/shared/settings.ts';
@@ -25,8 +31,9 @@ import { pageOf } from './paging.ts';
 
 export const MEDIA_NOT_FOUND = 'Dosya bulunamadı';
 
-function toOutput(row: MediaFile): AdminMediaFile {
+function toOutput(row: MediaFile, usedBy: MediaUse[] = []): AdminMediaFile {
   return {
+    usedBy,
     id: row.id,
     url: row.url,
     originalName: row.originalName,
@@ -55,11 +62,44 @@ function toOutput(row: MediaFile): AdminMediaFile {
 const TYPE_GROUP = "split_part(f.mime_type, '/', 1)";
 
 /** One page of the library (or of one kind of file), newest first, with the count of all of them. */
-export function listMedia(em: EntityManager, input: PageQuery & { kind?: MediaKind }): Promise<Paged<AdminMediaFile>> {
+export async function listMedia(
+  em: EntityManager,
+  input: PageQuery & { kind?: MediaKind },
+): Promise<Paged<AdminMediaFile>> {
   const query = em.createQueryBuilder(MediaFile, 'f').select('*');
   if (input.kind === 'document') query.andWhere(`${TYPE_GROUP} not in ('image', 'video', 'audio')`);
   else if (input.kind) query.andWhere(`${TYPE_GROUP} = ?`, [input.kind]);
-  return pageOf(query.orderBy({ createdAt: 'desc', id: 'desc' }), input, toOutput);
+  const page = await pageOf(query.orderBy({ createdAt: 'desc', id: 'desc' }), input, (row) => toOutput(row));
+  const uses = await usesOf(
+    em,
+    page.items.map((item) => item.url),
+  );
+  return { ...page, items: page.items.map((item) => ({ ...item, usedBy: uses.get(item.url) ?? [] })) };
+}
+
+const FILE_SETTING_KEYS = SETTING_GROUPS.branding.filter((key) => key.endsWith('_url'));
+
+/** Where the site uses each of these file URLs: the branding settings that hold it, the projects that show it. */
+async function usesOf(em: EntityManager, urls: string[]): Promise<Map<string, MediaUse[]>> {
+  const uses = new Map<string, MediaUse[]>();
+  if (urls.length === 0) return uses;
+  const add = (url: string, use: MediaUse) => uses.set(url, [...(uses.get(url) ?? []), use]);
+  const settings = await em.find(
+    Setting,
+    { key: { $in: FILE_SETTING_KEYS }, value: { $in: urls } },
+    { orderBy: { key: 'asc' } },
+  );
+  for (const setting of settings) add(setting.value, { kind: 'setting', key: setting.key });
+  const projects = await em.find(
+    Project,
+    { imageUrl: { $in: urls } },
+    { populate: ['contents'], orderBy: { sortOrder: 'asc' } },
+  );
+  for (const project of projects) {
+    const title = project.contents.getItems().find((content) => content.language === 'tr')?.title ?? project.slug;
+    add(project.imageUrl, { kind: 'project', key: project.slug, title });
+  }
+  return uses;
 }
 
 async function readHead(file: string, bytes: number): Promise<Buffer> {
@@ -181,20 +221,17 @@ export async function updateMedia(
     await fs.rm(path.join(variantsDirOf(uploadDir), shareBefore), { force: true });
     if (row.imageStatus === 'processing' || row.imageStatus === 'ready') mediaJobsFor(uploadDir)?.enqueue(row.id);
   }
-  return toOutput(row);
+  return toOutput(row, (await usesOf(em, [row.url])).get(row.url));
 }
-
-const FILE_SETTING_KEYS = SETTING_GROUPS.branding.filter((key) => key.endsWith('_url'));
 
 /** Deletes a file, its original and variants, and its record; a file the site still uses (settings, projects) is kept: 409. */
 export async function deleteMedia(em: EntityManager, id: number, uploadDir: string): Promise<{ ok: true }> {
   const row = await em.findOne(MediaFile, { id });
   if (!row) throw notFound(MEDIA_NOT_FOUND);
-  const usedBySetting = await em.findOne(Setting, { key: { $in: FILE_SETTING_KEYS }, value: row.url });
-  const usedByProject = await em.findOne(Project, { imageUrl: row.url });
-  const user = usedBySetting?.key ?? (usedByProject ? `proje: ${usedByProject.slug}` : undefined);
-  if (user) {
-    throw conflict(`Bu dosya kullanımda (${user}); önce oradan kaldırın.`);
+  const uses = (await usesOf(em, [row.url])).get(row.url) ?? [];
+  if (uses.length > 0) {
+    const where = uses.map((use) => (use.kind === 'project' ? `proje: ${use.key}` : use.key)).join(', ');
+    throw conflict(`Bu dosya kullanımda (${where}); önce oradan kaldırın.`);
   }
   em.remove(row);
   await em.flush();

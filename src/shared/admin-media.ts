@@ -46,8 +46,14 @@ export const adminMediaFileSchema = z.object({
       status: z.enum(MEDIA_IMAGE_STATUSES),
     })
     .nullable(),
+  /**
+   * Where the site uses the file (issue 22): a setting (`key`: logo_url, …) or a project (`key`:
+   * its slug, `title`: its Turkish title). A file in use is not deleted (409 names the first use).
+   */
+  usedBy: z.array(z.object({ kind: z.enum(['setting', 'project']), key: z.string(), title: z.string().optional() })),
 });
 export type AdminMediaFile = z.infer<typeof adminMediaFileSchema>;
+export type MediaUse = AdminMediaFile['usedBy'][number];
 
 /** What a file is, by its stored type: image/*, video/*, audio/*, or anything else (a document). */
 export const MEDIA_KINDS = ['image', 'video', 'audio', 'document'] as const;
