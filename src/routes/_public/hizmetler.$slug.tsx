@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loadServiceDetail } from '../../app/loaders.ts';
 import { serviceHead } from '../../app/route-head.ts';
-import { ServiceDetailPage } from '../../site/service-detail/ServiceDetailPage.tsx';
+import { ServiceDetailRoute } from './-service-detail-route.tsx';
 
 /** Turkish alias of /services/{slug} (spec 000 section 2). */
 export const Route = createFileRoute('/_public/hizmetler/$slug')({
@@ -9,8 +9,3 @@ export const Route = createFileRoute('/_public/hizmetler/$slug')({
   loader: loadServiceDetail,
   component: ServiceDetailRoute,
 });
-
-function ServiceDetailRoute() {
-  const { slug } = Route.useParams();
-  return <ServiceDetailPage key={slug} slug={slug} />;
-}

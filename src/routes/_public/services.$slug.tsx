@@ -1,15 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loadServiceDetail } from '../../app/loaders.ts';
 import { serviceHead } from '../../app/route-head.ts';
-import { ServiceDetailPage } from '../../site/service-detail/ServiceDetailPage.tsx';
+import { ServiceDetailRoute } from './-service-detail-route.tsx';
 
 export const Route = createFileRoute('/_public/services/$slug')({
   staticData: serviceHead,
   loader: loadServiceDetail,
   component: ServiceDetailRoute,
 });
-
-function ServiceDetailRoute() {
-  const { slug } = Route.useParams();
-  return <ServiceDetailPage key={slug} slug={slug} />;
-}
