@@ -1,14 +1,4 @@
-const TURKISH_TO_ASCII: Record<string, string> = {
-  ç: 'c',
-  ğ: 'g',
-  ı: 'i',
-  ö: 'o',
-  ş: 's',
-  ü: 'u',
-  â: 'a',
-  î: 'i',
-  û: 'u',
-};
+import { turkishToAscii } from '../../lib/turkish-ascii.ts';
 
 /**
  * The message key of a (Turkish) feature text: lowercase, Turkish letters to ASCII, anything
@@ -16,13 +6,8 @@ const TURKISH_TO_ASCII: Record<string, string> = {
  * The description key is the same key plus '_desc'.
  */
 export function featureKeyOf(feature: string): string {
-  return feature
-    .trim()
-    .replace(/İ/g, 'i')
-    .replace(/I/g, 'ı')
-    .toLocaleLowerCase('tr')
-    .replace(/[çğıöşüâîû]/g, (letter) => TURKISH_TO_ASCII[letter] ?? letter)
-    .replace(/[^a-z0-9]/g, '_');
+  const lowerCase = feature.trim().replace(/İ/g, 'i').replace(/I/g, 'ı').toLocaleLowerCase('tr');
+  return turkishToAscii(lowerCase).replace(/[^a-z0-9]/g, '_');
 }
 
 /** The initials shown in a technology's circle: first letters of up to two words or camel-case parts. */
