@@ -7,6 +7,7 @@ import { CONTACT_MESSAGES } from '../../src/shared/contact.ts';
 import { LANGUAGES } from '../../src/shared/languages.ts';
 import { PACKAGE_REQUIRED_MESSAGE } from '../../src/shared/recommendation.ts';
 import { PROJECT_SEEDS } from '../db/seed/projects.seed.ts';
+import { SERVICE_SEEDS } from '../db/seed/services.seed.ts';
 import { postJson, query, startTestApp, type TestApp } from '../test/harness.ts';
 import { VALID_CONTACT, VALID_SERVICE_ANSWERS } from '../test/valid-inputs.ts';
 import { restRoutes } from './routes.ts';
@@ -89,14 +90,7 @@ describe('public reads in all five languages', () => {
     expect(tr[0].slug).toBe(en[0].slug);
     expect(tr[0].content.title).not.toBe(en[0].content.title);
     expect(ar[0].content.title).toMatch(/[\u0600-\u06FF]/);
-    expect(tr[0].content.features).toEqual([
-      'Responsive Tasarım',
-      'Hızlı Yükleme',
-      'SEO Optimizasyonu',
-      'Güvenlik',
-      'Admin Paneli',
-      'Mobil Uyumluluk',
-    ]);
+    expect(tr[0].content.features).toEqual(SERVICE_SEEDS[0].content.tr.features);
   });
 
   it.each(LANGUAGES)('GET /api/projects/%s lists at least six projects with metrics', async (language) => {

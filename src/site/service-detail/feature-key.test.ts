@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { SERVICE_SEEDS } from '../../../server/db/seed/services.seed.ts';
 import { FEATURE_KEYS } from '../../shared/content.ts';
 import { featureKeyOf, technologyInitials } from './feature-key.ts';
 
 describe('featureKeyOf', () => {
-  it('derives the dictionary keys of the Turkish feature texts', () => {
-    const features = [
-      'Responsive Tasarım',
-      'Hızlı Yükleme',
-      'SEO Optimizasyonu',
-      'Güvenlik',
-      'Admin Paneli',
-      'Mobil Uyumluluk',
-    ];
-    expect(features.map(featureKeyOf)).toEqual([...FEATURE_KEYS]);
+  it('derives the dictionary keys of the seeded Turkish feature texts', () => {
+    const webDesign = SERVICE_SEEDS.find((seed) => seed.slug === 'web-tasarim');
+    expect(webDesign?.content.tr.features.map(featureKeyOf)).toEqual([...FEATURE_KEYS]);
   });
 
   it('maps every Turkish letter and the dotted capital İ to ASCII', () => {
