@@ -1,0 +1,84 @@
+import type { Page } from '@playwright/test';
+import { adminCatalogItems, removeIfLeft } from './admin-catalog.ts';
+import { signInAsAdmin } from './admin-session.ts';
+import { expect, test } from './fixtures.ts';
+import { siteOrigin } from './site-origin.ts';
+
+/** Issue 22 in the admin: an item's history with restore, and the forgotten-password pages. */
+
+const SLUG = 'e2e-gecmis';
+const serviceTitle = async (page: Page) =>
+  (await adminCatalogItems<{ id: number; slug: string; title: string }>(page, 'services')).find(
+    (service) => service.slug === SLUG,
+  )?.title;
+
+test.describe('admin history', () => {
+  test('a service title change shows in its history; the earlier version comes back', async ({ page }) => {
+    // A long walk on a machine shared with other test runs.
+    test.setTimeout(60_000);
+    await signInAsAdmin(page, '/admin/services');
+    try {
+      await removeIfLeft(page, 'services', SLUG);
+      // Inactive, so the public pages other specs read stay as they are.
+      const created = await page.request.post('/api/admin/services', {
+        headers: { origin: siteOrigin() },
+        data: { title: 'E2E Geçmiş', slug: SLUG, isActive: false },
+      });
+      expect(created.ok()).toBe(true);
+      await page.reload();
+      const list = page.getByRole('list', { name: 'Hizmet listesi' });
+      await list.getByRole('button', { name: 'Düzenle: E2E Geçmiş' }).click();
+      const edit = page.getByRole('dialog', { name: 'Hizmeti düzenle' });
+      await edit.getByRole('textbox', { name: 'Başlık' }).fill('E2E Geçmiş Yeni');
+      await edit.getByRole('button', { name: 'Kaydet' }).click();
+      await expect(edit).toBeHidden();
+
+      const item = list.getByRole('article', { name: 'E2E Geçmiş Yeni' });
+      await item.getByRole('button', { name: 'E2E Geçmiş Yeni: geçmiş' }).click();
+      const history = page.getByRole('dialog', { name: 'Geçmiş: E2E Geçmiş Yeni' });
+      const versions = history.getByTestId('history-version');
+      await expect(versions.first()).toContainText('Şu anki hâli');
+      await expect(versions.first()).toContainText('Başlık');
+      await expect(versions.first()).toContainText('E2E Geçmiş Yeni');
+      await expect(versions.nth(1)).toBeVisible();
+
+      await versions.nth(1).getByRole('button', { name: 'Bu sürüme dön' }).click();
+      await page.getByRole('dialog', { name: 'Bu sürüme dön' }).getByRole('button', { name: 'Bu sürüme dön' }).click();
+      await expect(page.getByText('Sürüm geri yüklendi')).toBeVisible();
+      await expect.poll(() => serviceTitle(page)).toBe('E2E Geçmiş');
+      await page.keyboard.press('Escape');
+      await expect(list.getByRole('heading', { name: 'E2E Geçmiş', exact: true })).toBeVisible();
+    } finally {
+      await removeIfLeft(page, 'services', SLUG);
+    }
+  });
+});
+
+test.describe('forgotten password', () => {
+  test('the request answers with the same neutral message and leads back to the login', async ({ page }) => {
+    await page.goto('/admin/login');
+    await page.getByRole('button', { name: 'Şifremi unuttum' }).click();
+    await page.getByRole('textbox', { name: 'E-posta' }).fill('nobody@example.com');
+    await page.getByRole('button', { name: 'Bağlantı gönder' }).click();
+    await expect(page.getByTestId('forgot-sent')).toHaveText(
+      'Bu adrese ait bir yönetici hesabı varsa birkaç dakika içinde bir bağlantı gelecek; bağlantı 30 dakika geçerlidir.',
+    );
+    await page.getByRole('button', { name: 'Girişe dön' }).click();
+    await expect(page.getByRole('button', { name: 'Giriş Yap' })).toBeVisible();
+  });
+
+  test.describe('with an unknown link', () => {
+    // The refused token is a 400 on purpose; the browser logs that request.
+    test.use({ allowedConsoleErrors: [/status of 400/] });
+
+    test('the reset page says the link is not valid and offers a new one', async ({ page }) => {
+      await page.goto(`/admin/reset-password?token=${'x'.repeat(32)}`);
+      await page.getByLabel(/^Yeni şifre( \*)?$/).fill('Uzun-ve-guclu-Sifre-2026');
+      await page.getByLabel(/^Yeni şifre \(tekrar\)( \*)?$/).fill('Uzun-ve-guclu-Sifre-2026');
+      await page.getByRole('button', { name: 'Şifreyi değiştir' }).click();
+      await expect(page.getByTestId('reset-link-error')).toContainText('Bu bağlantı geçersiz');
+      await page.getByRole('button', { name: 'Yeni bağlantı iste' }).click();
+      await expect(page.getByRole('button', { name: 'Bağlantı gönder' })).toBeVisible();
+    });
+  });
+});
