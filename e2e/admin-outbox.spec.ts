@@ -4,6 +4,13 @@ import { expect, test } from './fixtures.ts';
 
 /** The outbox screen and the settings' test mail (issue 12). The e2e server has no SMTP_URL. */
 test.describe('admin outbox', () => {
+  test('the dashboard tells the owner in plain words that mail waits, and whom to ask', async ({ page }) => {
+    await signInAsAdmin(page, '/admin');
+    const notice = page.getByRole('alert').filter({ hasText: 'E-posta yapılandırılmamış' });
+    await expect(notice).toContainText('sunucusunu kuran kişiden');
+    await expect(notice).toContainText(/Bekleyen e-posta yok|e-posta bekliyor/);
+  });
+
   test('a test mail from the settings waits in the outbox, which says mail is not configured', async ({ page }) => {
     await signInAsAdmin(page, '/admin/settings');
     await expect(page.getByText('E-posta yapılandırılmamış', { exact: true })).toBeVisible();

@@ -48,7 +48,7 @@ describe('the outbox admin calls', () => {
 
   it('says mail is not configured without SMTP_URL', async () => {
     const response = await call('GET', '/api/admin/outbox/status', adminCookie);
-    expect(await response.json()).toEqual({ configured: false, from: 'no-reply@127.0.0.1' });
+    expect(await response.json()).toEqual({ configured: false, from: 'no-reply@127.0.0.1', waiting: 0 });
   });
 
   it('a test mail goes to contact_email (or a given address) and waits, pending, in the list', async () => {

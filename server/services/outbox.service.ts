@@ -28,8 +28,9 @@ function toAdminMail(row: MailOutbox): AdminOutboxMail {
 }
 
 /** Is mail configured (SMTP_URL), and the From address. */
-export function mailStatus(env: Pick<Env, 'smtp' | 'mailFrom'>): MailStatus {
-  return { configured: env.smtp !== undefined, from: env.mailFrom };
+export async function mailStatus(em: EntityManager, env: Pick<Env, 'smtp' | 'mailFrom'>): Promise<MailStatus> {
+  const waiting = await em.count(MailOutbox, { status: 'pending' });
+  return { configured: env.smtp !== undefined, from: env.mailFrom, waiting };
 }
 
 /** One page of the outbox, newest first, of a status (or all). */

@@ -35,7 +35,8 @@ export const outboxInputSchema = listInputSchema({ status: outboxStatusSchema.op
 export const outboxPageSchema = pagedSchema(adminOutboxMailSchema);
 
 /** Is mail configured (SMTP_URL), and from which address it leaves. */
-export const mailStatusSchema = z.object({ configured: z.boolean(), from: z.string() });
+/** Is SMTP_URL set, the From address, and how many mails wait to be sent (issue 22: shown on the dashboard). */
+export const mailStatusSchema = z.object({ configured: z.boolean(), from: z.string(), waiting: z.number().int() });
 export type MailStatus = z.infer<typeof mailStatusSchema>;
 
 /** POST /api/admin/outbox/test: to the given address, else the contact_email setting. */

@@ -19,7 +19,7 @@ export const outboxRouter = router({
       .output(outboxPageSchema)
       .query(({ ctx, input }) => listOutbox(ctx.em, input)),
     /** GET /api/admin/outbox/status: is SMTP_URL set, and the From address. */
-    status: adminProcedure.output(mailStatusSchema).query(({ ctx }) => mailStatus(ctx.deps.env)),
+    status: adminProcedure.output(mailStatusSchema).query(({ ctx }) => mailStatus(ctx.em, ctx.deps.env)),
     /** POST /api/admin/outbox/{id}/retry: a failed mail is sent again. */
     retry: adminProcedure
       .input(idInput)

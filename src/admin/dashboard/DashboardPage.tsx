@@ -2,6 +2,7 @@ import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { FormattedMessage } from 'react-intl';
 import { SiteLink, sitePath } from '../../components/SiteLink.tsx';
 import { AdminPage } from '../kit/AdminPage.tsx';
+import { MailNotConfigured } from '../kit/MailNotConfigured.tsx';
 import { RecentMessages } from './RecentMessages.tsx';
 import { RecentSubscribers } from './RecentSubscribers.tsx';
 import { StatCards } from './StatCards.tsx';
@@ -18,6 +19,7 @@ const QUICK_LINKS = [
 export function DashboardPage() {
   return (
     <AdminPage titleId="admin.dashboard.title" descriptionId="admin.dashboard.welcome">
+      <MailNotConfigured />
       <StatCards />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
         <RecentMessages />
