@@ -7,6 +7,8 @@ describe('audit action names', () => {
     expect(auditActionParts('settings.admin.update')).toEqual({ area: 'settings', deed: 'update' });
     expect(auditActionParts('auth.loginFailed')).toEqual({ area: 'auth', deed: 'loginFailed' });
     expect(auditActionParts('contact.admin.exportMessages')).toEqual({ area: 'contact', deed: 'exportMessages' });
+    expect(auditActionParts('versions.restore')).toEqual({ area: 'versions', deed: 'restore' });
+    expect(auditActionParts('auth.operatorResetPassword')).toEqual({ area: 'auth', deed: 'operatorResetPassword' });
   });
 
   it('an unknown area or deed gives no name (the raw action is shown)', () => {

@@ -17,6 +17,8 @@ export const AUDIT_AREAS = [
   'contact',
   'outbox',
   'audit',
+  'versions',
+  'redirects',
 ] as const;
 export type AuditArea = (typeof AUDIT_AREAS)[number];
 
@@ -44,6 +46,11 @@ export const AUDIT_DEEDS = [
   'retry',
   'sendTest',
   'export',
+  'restore',
+  'passwordReset',
+  'exportMessagesExcel',
+  'operatorResetPassword',
+  'operatorReset2fa',
 ] as const;
 export type AuditDeed = (typeof AUDIT_DEEDS)[number];
 
