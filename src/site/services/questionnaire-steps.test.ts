@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { VALID_SERVICE_ANSWERS } from '../../../server/test/valid-inputs.ts';
 import { serviceRecommendationInputSchema } from '../../shared/recommendation.ts';
 import {
   EMPTY_ANSWERS,
@@ -23,14 +24,7 @@ describe('service questionnaire steps', () => {
   });
 
   it('sends no budget (it is not asked) and passes the shared schema', () => {
-    const input = toRecommendationInput({
-      businessType: 'retail',
-      businessSize: 'small',
-      currentWebsite: 'none',
-      goals: ['increase_sales'],
-      timeline: 'normal',
-      techLevel: 'beginner',
-    });
+    const input = toRecommendationInput(VALID_SERVICE_ANSWERS);
     expect(input.budget).toBeUndefined();
     expect(serviceRecommendationInputSchema.safeParse(input).success).toBe(true);
   });
