@@ -1,22 +1,37 @@
 import { Group, Paper, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import type { Language } from '../../shared/languages.ts';
+import { CatalogItemActions } from './CatalogItemActions.tsx';
 import classes from './catalog.module.css';
+import { LanguageBadges, StatusBadges } from './StatusBadges.tsx';
 
 type Props = {
-  id: number;
+  /** The service or project of the row: its Turkish texts, visibility and written languages. */
+  item: {
+    id: number;
+    title: string;
+    slug: string;
+    description: string;
+    isActive: boolean;
+    featured: boolean;
+    languages: readonly Language[];
+  };
   kind: 'service' | 'project';
-  title: string;
-  slug: string;
-  description: string;
   /** The icon or picture at the start of the row. */
   media: ReactNode;
-  badges: ReactNode;
-  actions: ReactNode;
+  /** Badges of the item's own, after its visibility. */
+  badges?: ReactNode;
+  onEdit: () => void;
+  onTexts: () => void;
+  remove: ComponentProps<typeof CatalogItemActions>['remove'];
+  /** Below the description, before the language badges. */
   children?: ReactNode;
 };
 
-/** One service or project in its admin list: picture, title, slug, badges, actions. */
-export function CatalogItem({ id, kind, title, slug, description, media, badges, actions, children }: Props) {
+/** One service or project in its admin list: picture, title, slug, badges, its languages and actions. */
+export function CatalogItem({ item, kind, media, badges, onEdit, onTexts, remove, children }: Props) {
+  const { id, slug, description } = item;
+  const title = item.title || slug;
   const titleId = `${kind}-${id}-title`;
   return (
     <li>
@@ -29,6 +44,7 @@ export function CatalogItem({ id, kind, title, slug, description, media, badges,
               <Title order={2} size="h5" id={titleId} dir="auto">
                 {title}
               </Title>
+              <StatusBadges isActive={item.isActive} featured={item.featured} />
               {badges}
             </Group>
             <Text size="xs" c="dimmed" className={classes.slug}>
@@ -40,9 +56,10 @@ export function CatalogItem({ id, kind, title, slug, description, media, badges,
               </Text>
             )}
             {children}
+            <LanguageBadges languages={item.languages} />
           </div>
           <Group gap="xs" className={classes.actions}>
-            {actions}
+            <CatalogItemActions id={id} kind={kind} name={title} onEdit={onEdit} onTexts={onTexts} remove={remove} />
           </Group>
         </div>
       </Paper>

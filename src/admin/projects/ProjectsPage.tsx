@@ -6,9 +6,7 @@ import { useIntl } from 'react-intl';
 import type { AdminProject } from '../../shared/admin-catalog.ts';
 import { adminTrpc } from '../kit/admin-trpc.ts';
 import { CatalogItem } from '../kit/CatalogItem.tsx';
-import { CatalogItemActions } from '../kit/CatalogItemActions.tsx';
 import { CatalogListPage } from '../kit/CatalogListPage.tsx';
-import { LanguageBadges, StatusBadges } from '../kit/StatusBadges.tsx';
 import { ProjectForm } from './ProjectForm.tsx';
 import { ProjectTextsEditor } from './ProjectTextsEditor.tsx';
 
@@ -33,38 +31,24 @@ export function ProjectsPage() {
 
 function ProjectItem({ project, onEdit, onTexts }: { project: AdminProject; onEdit: () => void; onTexts: () => void }) {
   const intl = useIntl();
-  const name = project.title || project.slug;
   const category = project.category
     ? intl.formatMessage({ id: `portfolio.category.${project.category}`, defaultMessage: project.category })
     : null;
   return (
     <CatalogItem
-      id={project.id}
+      item={project}
       kind="project"
-      title={name}
-      slug={project.slug}
-      description={project.description}
       media={<ProjectThumbnail src={project.imageUrl} />}
       badges={
-        <>
-          <StatusBadges isActive={project.isActive} featured={project.featured} />
-          {category && (
-            <Badge variant="outline" color="gray">
-              {category}
-            </Badge>
-          )}
-        </>
+        category && (
+          <Badge variant="outline" color="gray">
+            {category}
+          </Badge>
+        )
       }
-      actions={
-        <CatalogItemActions
-          id={project.id}
-          kind="project"
-          name={name}
-          onEdit={onEdit}
-          onTexts={onTexts}
-          remove={adminTrpc.projects.admin.delete}
-        />
-      }
+      onEdit={onEdit}
+      onTexts={onTexts}
+      remove={adminTrpc.projects.admin.delete}
     >
       {project.technologies.length > 0 && (
         <Group gap={4} mt={6} aria-label={intl.formatMessage({ id: 'admin.projects.technologies' })} role="list">
@@ -75,7 +59,6 @@ function ProjectItem({ project, onEdit, onTexts }: { project: AdminProject; onEd
           ))}
         </Group>
       )}
-      <LanguageBadges languages={project.languages} />
     </CatalogItem>
   );
 }

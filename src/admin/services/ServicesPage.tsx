@@ -2,9 +2,7 @@ import { ServiceIcon } from '../../components/ServiceIcon.tsx';
 import type { AdminService } from '../../shared/admin-catalog.ts';
 import { adminTrpc } from '../kit/admin-trpc.ts';
 import { CatalogItem } from '../kit/CatalogItem.tsx';
-import { CatalogItemActions } from '../kit/CatalogItemActions.tsx';
 import { CatalogListPage } from '../kit/CatalogListPage.tsx';
-import { LanguageBadges, StatusBadges } from '../kit/StatusBadges.tsx';
 import { ServiceForm } from './ServiceForm.tsx';
 import { ServiceTextsEditor } from './ServiceTextsEditor.tsx';
 
@@ -25,28 +23,14 @@ export function ServicesPage() {
 }
 
 function ServiceItem({ service, onEdit, onTexts }: { service: AdminService; onEdit: () => void; onTexts: () => void }) {
-  const name = service.title || service.slug;
   return (
     <CatalogItem
-      id={service.id}
+      item={service}
       kind="service"
-      title={name}
-      slug={service.slug}
-      description={service.description}
       media={<ServiceIcon name={service.icon} size={26} />}
-      badges={<StatusBadges isActive={service.isActive} featured={service.featured} />}
-      actions={
-        <CatalogItemActions
-          id={service.id}
-          kind="service"
-          name={name}
-          onEdit={onEdit}
-          onTexts={onTexts}
-          remove={adminTrpc.services.admin.delete}
-        />
-      }
-    >
-      <LanguageBadges languages={service.languages} />
-    </CatalogItem>
+      onEdit={onEdit}
+      onTexts={onTexts}
+      remove={adminTrpc.services.admin.delete}
+    />
   );
 }
