@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
 import { adminCatalogItems, removeIfLeft } from './admin-catalog.ts';
 import { signInAsAdmin } from './admin-session.ts';
+import { expectNoSeriousA11yViolations } from './axe-check.ts';
 import { expect, test } from './fixtures.ts';
 import { siteOrigin } from './site-origin.ts';
 
-/** Issue 22 in the admin: an item's history with restore, and the forgotten-password pages. */
+/** Issue 22 in the admin: an item's history with restore, redirects, and the forgotten-password pages. */
 
 const SLUG = 'e2e-gecmis';
 const serviceTitle = async (page: Page) =>
@@ -50,6 +51,44 @@ test.describe('admin history', () => {
       await expect(list.getByRole('heading', { name: 'E2E Geçmiş', exact: true })).toBeVisible();
     } finally {
       await removeIfLeft(page, 'services', SLUG);
+    }
+  });
+});
+
+type Redirect = { id: number; from: string; to: string };
+
+/** Removes this test's redirect if a step failed before the screen deleted it. */
+async function removeRedirectIfLeft(page: Page, from: string): Promise<void> {
+  const redirects: Redirect[] = await (await page.request.get('/api/admin/redirects')).json();
+  const left = redirects.find((redirect) => redirect.from === from);
+  if (left) await page.request.delete(`/api/admin/redirects/${left.id}`, { headers: { origin: siteOrigin() } });
+}
+
+test.describe('admin redirects', () => {
+  test('a redirect is checked, added, listed and deleted with confirmation', async ({ page }) => {
+    test.setTimeout(60_000);
+    const from = '/e2e-eski-sayfa';
+    await signInAsAdmin(page, '/admin/settings');
+    try {
+      await page.getByRole('tab', { name: 'Yönlendirmeler' }).click();
+      const panel = page.getByRole('tabpanel', { name: 'Yönlendirmeler' });
+      await panel.getByRole('textbox', { name: 'Eski adres' }).fill('eski sayfa');
+      await panel.getByRole('textbox', { name: 'Yeni adres' }).fill('/services');
+      await panel.getByRole('button', { name: 'Ekle' }).click();
+      await expect(panel.getByText('Adres / ile başlayan bir site içi yol olmalıdır')).toBeVisible();
+
+      await panel.getByRole('textbox', { name: 'Eski adres' }).fill(from);
+      await panel.getByRole('button', { name: 'Ekle' }).click();
+      await expect(page.getByText('Yönlendirme eklendi')).toBeVisible();
+      const row = panel.getByRole('row').filter({ hasText: from });
+      await expect(row).toContainText('/services');
+      await expectNoSeriousA11yViolations(page, 'redirects tab');
+
+      await row.getByRole('button', { name: `Yönlendirmeyi sil: ${from} → /services` }).click();
+      await page.getByRole('dialog', { name: 'Silmeyi onaylayın' }).getByRole('button', { name: 'Evet, sil' }).click();
+      await expect(row).toHaveCount(0);
+    } finally {
+      await removeRedirectIfLeft(page, from);
     }
   });
 });
