@@ -11,10 +11,10 @@
 import { randomInt } from 'node:crypto';
 import http from 'node:http';
 import { startBenchServer, stopBenchServer } from './bench-server.ts';
+import { type Health, probeHealth } from './health-probe.ts';
 
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 5_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
-const HEALTH_INTERVAL_MS = 20;
 
 type Target = { port: number; origin: string };
 
@@ -108,30 +108,6 @@ async function flood(target: Target, clientIp: () => string, durationMs: number)
   return result;
 }
 
-type Health = { probes: number; failed: number; p50: number; p99: number; max: number };
-
-/** GET /healthz every HEALTH_INTERVAL_MS on a connection of its own, until `until` settles. */
-async function probeHealth(target: Target, until: Promise<unknown>): Promise<Health> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const latencies: number[] = [];
-  let failed = 0;
-  let done = false;
-  until.finally(() => {
-    done = true;
-  });
-  while (!done) {
-    const started = performance.now();
-    const status = await request(target, agent, { method: 'GET', path: '/healthz' });
-    latencies.push(performance.now() - started);
-    if (status !== 200) failed++;
-    await new Promise((resolve) => setTimeout(resolve, HEALTH_INTERVAL_MS));
-  }
-  agent.destroy();
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * q))] ?? 0;
-  return { probes: latencies.length, failed, p50: at(0.5), p99: at(0.99), max: latencies.at(-1) ?? 0 };
-}
-
 const randomIp = () => `${randomInt(1, 224)}.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
 const port = 3900 + Math.floor(Math.random() * 90);
@@ -140,14 +116,14 @@ const server = await startServer(port);
 const rows: { name: string; flood?: Flood; health: Health; ms: number }[] = [];
 try {
   const idle = new Promise((resolve) => setTimeout(resolve, 2_000));
-  rows.push({ name: 'idle (no flood)', health: await probeHealth(target, idle), ms: 2_000 });
+  rows.push({ name: 'idle (no flood)', health: await probeHealth(target.port, idle), ms: 2_000 });
   for (const [name, clientIp] of [
     ['one client IP', () => '198.51.100.7'],
     ['many client IPs', randomIp],
   ] as const) {
     const started = Date.now();
     const running = flood(target, clientIp, DURATION_MS);
-    const [result, health] = await Promise.all([running, probeHealth(target, running)]);
+    const [result, health] = await Promise.all([running, probeHealth(target.port, running)]);
     rows.push({ name, flood: result, health, ms: Date.now() - started });
   }
 } finally {

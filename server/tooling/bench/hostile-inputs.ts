@@ -14,9 +14,9 @@
 import http from 'node:http';
 import os from 'node:os';
 import { startBenchServer, stopBenchServer } from './bench-server.ts';
+import { HEALTH_INTERVAL_MS, probeHealth } from './health-probe.ts';
 import { processMemory } from './process-memory.ts';
 
-const HEALTH_INTERVAL_MS = 20;
 /** A shape that takes longer than this is cut (the answer is then counted as far as it came). */
 const SHAPE_TIMEOUT_MS = Number(process.env.BENCH_SHAPE_TIMEOUT_MS ?? 120_000);
 
@@ -144,32 +144,6 @@ function send(port: number, origin: string, shape: Shape): Promise<Answer> {
   });
 }
 
-/** The slowest /healthz answer (ms) while `until` runs, and how many probes failed. */
-async function probeHealth(port: number, until: Promise<unknown>): Promise<{ maxMs: number; failed: number }> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  let maxMs = 0;
-  let failed = 0;
-  let done = false;
-  until.finally(() => {
-    done = true;
-  });
-  while (!done) {
-    const started = performance.now();
-    const ok = await new Promise<boolean>((resolve) => {
-      const req = http.get({ host: '127.0.0.1', port, path: '/healthz', agent }, (response) => {
-        response.resume();
-        response.on('end', () => resolve(response.statusCode === 200));
-      });
-      req.on('error', () => resolve(false));
-    });
-    maxMs = Math.max(maxMs, performance.now() - started);
-    if (!ok) failed++;
-    await new Promise((resolve) => setTimeout(resolve, HEALTH_INTERVAL_MS));
-  }
-  agent.destroy();
-  return { maxMs, failed };
-}
-
 const only = process.env.BENCH_SHAPES?.split(',').map((word) => word.trim().toLowerCase());
 const shapes = only ? SHAPES.filter((shape) => only.some((word) => shape.name.toLowerCase().startsWith(word))) : SHAPES;
 
@@ -200,7 +174,7 @@ try {
     const status = result.status ? String(result.status) : 'none';
     print(
       `${shape.name.padEnd(64)}${pad(`${Math.round(Buffer.byteLength(shape.body) / 1024)} kB`, 9)}${pad(status + (result.cut ? '!' : ''), 7)}${pad(result.firstByteMs.toFixed(1), 11)}` +
-        `${pad(result.totalMs.toFixed(1), 10)}${pad(result.bytes, 14)}${pad(`${health.maxMs.toFixed(1)}${health.failed ? ` (${health.failed} failed)` : ''}`, 22)}${pad(mb(rss), 11)}`,
+        `${pad(result.totalMs.toFixed(1), 10)}${pad(result.bytes, 14)}${pad(`${health.max.toFixed(1)}${health.failed ? ` (${health.failed} failed)` : ''}`, 22)}${pad(mb(rss), 11)}`,
     );
     if (server.child.exitCode !== null) {
       print('the server has exited');
