@@ -13,8 +13,9 @@ const PAGE_PATH = /^\/(?:[a-z0-9._~-]+(?:\/[a-z0-9._~-]+)*)?$/;
 
 /** The stored form of a path the owner typed: trimmed, lower-case, no trailing `/`, no language prefix. */
 export function normalizeRedirectPath(text: string): string {
-  const trimmed = text.trim().toLowerCase();
-  const path = trimmed.length > 1 ? trimmed.replace(/\/+$/, '') : trimmed;
+  let path = text.trim().toLowerCase();
+  // A loop, not /\/+$/: that pattern backtracks on a long run of slashes followed by a letter.
+  while (path.length > 1 && path.endsWith('/')) path = path.slice(0, -1);
   return splitLanguagePrefix(path).path;
 }
 
