@@ -31,11 +31,14 @@ export function MediaEditModal({ file, opened, onClose }: { file: ImageFile; ope
       size="xl"
       title={intl.formatMessage({ id: 'admin.media.edit.title' }, { name: file.originalName })}
     >
-      {/* Mounted only while open: each opening starts from the saved values. */}
-      {opened && <EditForm file={file} onClose={onClose} />}
+      {/* Mounted only while open: each opening starts from the saved values, and so does a restore from the history. */}
+      {opened && <EditForm key={savedValuesKey(file)} file={file} onClose={onClose} />}
     </FormModal>
   );
 }
+
+/** Changes when the saved focal point or texts change (a restored version), so the form starts again from them. */
+const savedValuesKey = ({ alt, image }: ImageFile) => JSON.stringify([image.focalX, image.focalY, image.alts, alt]);
 
 function initialAlts(file: ImageFile): Record<Language, string> {
   const alts = Object.fromEntries(LANGUAGES.map((language) => [language, file.image.alts[language] ?? ''])) as Record<
