@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES } from './languages.ts';
 import type { PublicImage } from './media-image.ts';
 import { publicImageSchema } from './media-image-schema.ts';
+import { isCalendarDay, isPromoPagesText } from './promo.ts';
 import { specRule, type ValidationMessageId } from './validation-messages.ts';
 import { workingHoursSetting } from './working-hours-schema.ts';
 
@@ -39,6 +40,8 @@ export const SETTING_GROUPS = {
     'intro_video_url',
     'intro_video_poster_url',
   ],
+  /** The promo pop-up (issue 22): src/shared/promo.ts reads these. */
+  promo: ['promo_enabled', 'promo_start', 'promo_end', 'promo_pages'],
 } as const;
 
 export type SettingGroup = keyof typeof SETTING_GROUPS;
@@ -121,6 +124,8 @@ const urlSetting = optionalPattern(/^https?:\/\/[^\s]+$/i, 'settings.url', 2000)
 const assetSetting = optionalPattern(/^(https?:\/\/[^\s]+|\/(?!\/)[^\s]*)$/i, 'admin.link', 2000);
 const colorSetting = optionalPattern(/^#[0-9a-fA-F]{6}$/, 'settings.color', 7);
 const phoneSetting = optionalPattern(/^[+\d\s()-]{3,40}$/, 'settings.phone', 40);
+/** A first or last day (YYYY-MM-DD), or '' for none. */
+const daySetting = text(10).refine((value) => value === '' || isCalendarDay(value), specRule('settings.date'));
 const NO_LINE_BREAKS = /^[^\r\n]*$/;
 const line = (max: number) => text(max).regex(NO_LINE_BREAKS, 'Satır sonu içeremez');
 
@@ -162,6 +167,12 @@ export const settingValueSchemas = {
   theme_accent_color: colorSetting,
   intro_video_url: assetSetting,
   intro_video_poster_url: assetSetting,
+  /** 'false' keeps the promo pop-up closed; '' or 'true' opens it (spec 000 section 9). */
+  promo_enabled: z.enum(['true', 'false', '']),
+  promo_start: daySetting,
+  promo_end: daySetting,
+  /** Page ids, comma-separated; '' for every page but the legal ones. */
+  promo_pages: text(300).refine(isPromoPagesText, specRule('settings.promoPages')),
 } satisfies Record<EditableSettingKey, z.ZodType<string, string>>;
 
 /**

@@ -44,6 +44,9 @@ export const VALIDATION_MESSAGES = {
   'settings.hoursOrder': 'Bitiş saati başlangıç saatinden sonra olmalıdır',
   'settings.hoursOverlap': 'Aynı günün saat aralıkları çakışmamalıdır',
   'settings.hoursTooMany': 'Bir gün için en fazla 4 saat aralığı girilebilir',
+  'settings.date': 'Tarih YYYY-AA-GG biçiminde olmalıdır (ör. 2026-12-31)',
+  'settings.promoPages':
+    'Sayfalar virgülle ayrılmış şu adlardan olmalıdır: home, services, ecommerce, pricing, portfolio, about, contact, software',
   'settings.hoursText':
     'Çalışma saatleri "Pazartesi - Cuma: 09:00 - 18:00" ya da "Pazar: Kapalı" biçiminde, her gün bir kez yazılmalıdır',
 } as const;

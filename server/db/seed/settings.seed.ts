@@ -21,6 +21,11 @@ export const SETTING_DEFAULTS: Record<SettingKey, string> = {
   contact_email: 'teklif@tbtdijital.com.tr',
   // Off by default (issue 12): the visitor gets no confirmation mail unless the owner turns it on.
   lead_confirmation: 'false',
+  // The promo pop-up opens as spec 000 section 9 says until the owner changes these (issue 22).
+  promo_enabled: 'true',
+  promo_start: '',
+  promo_end: '',
+  promo_pages: '',
   company_address: 'Çamlıbel Mah. Atatürk Cad. No: 12 Kat: 3, 33010 Akdeniz / Mersin',
   // Monday–Friday 09:00–18:00, Saturday 10:00–14:00, Sunday closed; the two sentences derived from it
   // ('Pazartesi - Cuma: 09:00 - 18:00', 'Cumartesi: 10:00 - 14:00, Pazar: Kapalı').

@@ -104,10 +104,11 @@ export function SettingField({ form, settingKey }: { form: TabForm; settingKey: 
           {...common}
           value={text}
           onChange={onChange}
-          type={kind === 'email' || kind === 'tel' || kind === 'url' ? kind : 'text'}
+          type={kind === 'email' || kind === 'tel' || kind === 'url' || kind === 'date' ? kind : 'text'}
           inputMode={kind === 'decimal' ? 'decimal' : undefined}
           autoComplete="off"
           dir={kind === 'text' ? undefined : 'ltr'}
+          maw={kind === 'date' ? 220 : undefined}
         />
       );
   }

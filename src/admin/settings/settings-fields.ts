@@ -24,7 +24,8 @@ export type FieldKind =
   | 'hours'
   | 'switch'
   | 'video'
-  | 'image';
+  | 'image'
+  | 'date';
 
 export const FIELD_KIND: Record<EditableSettingKey, FieldKind> = {
   site_name: 'text',
@@ -59,6 +60,10 @@ export const FIELD_KIND: Record<EditableSettingKey, FieldKind> = {
   theme_accent_color: 'color',
   intro_video_url: 'video',
   intro_video_poster_url: 'image',
+  promo_enabled: 'switch',
+  promo_start: 'date',
+  promo_end: 'date',
+  promo_pages: 'text',
 };
 
 /** Keys with an explanatory line under the input (message admin.settings.hint.<key>). */
@@ -71,6 +76,9 @@ export const KEY_HINTS: ReadonlySet<EditableSettingKey> = new Set<EditableSettin
   'maps_zoom_level',
   'intro_video_url',
   'intro_video_poster_url',
+  'promo_enabled',
+  'promo_start',
+  'promo_pages',
 ]);
 
 /** The keys a tab edits, in order (the derived working hours sentences are not edited). */

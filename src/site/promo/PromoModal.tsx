@@ -23,6 +23,8 @@ export default function PromoModal({ onClose }: { onClose: () => void }) {
       onClose={onClose}
       centered
       size="md"
+      // The trigger puts the focus back where it was (Mantine would move it to the page top).
+      returnFocus={false}
       title={intl.formatMessage({ id: 'promo.title' })}
       closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'button.close' }) }}
     >

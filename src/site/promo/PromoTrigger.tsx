@@ -1,40 +1,70 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useMatches } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { headOfMatches } from '../../app/route-head.ts';
+import { useSiteSettings } from '../../app/use-site-settings.ts';
 import { readStorage, writeStorage } from '../../lib/browser.ts';
-import { isCookiePanelOpen, onCookiePanelChange } from '../../lib/consent/panel-state.ts';
+import { BANNER_ATTRIBUTE } from '../../lib/consent/banner-state.ts';
+import { isCookiePanelOpen } from '../../lib/consent/panel-state.ts';
+import type { PageId } from '../../shared/page-meta.ts';
+import { promoMayShow, siteToday } from '../../shared/promo.ts';
 
 /** Spec 000 section 9: the promo modal opens 3000 ms after load, once per browser session. */
 export const PROMO_DELAY_MS = 3000;
 export const PROMO_SESSION_KEY = 'promo-modal-shown';
+/** How often a waiting promo looks again whether the way is clear. */
+const RECHECK_MS = 500;
 
 const PromoModal = lazy(() => import('./PromoModal.tsx'));
 
+/**
+ * Never over something the visitor is doing (issue 22): the cookie banner or its settings panel
+ * open, or the focus in a form field (the contact form, the package recommender).
+ */
+function visitorIsBusy(): boolean {
+  if (isCookiePanelOpen() || document.querySelector(`[${BANNER_ATTRIBUTE}]`)) return true;
+  const focused = document.activeElement;
+  return focused instanceof HTMLElement && focused.closest('form, input, textarea, select') !== null;
+}
+
+/** The page the promo is asked about: a service's own page counts as the services page. */
+function promoPageOf(match: ReturnType<typeof headOfMatches>): PageId | null {
+  if (match.kind === 'page') return match.id;
+  return match.kind === 'service' ? 'services' : null;
+}
+
 export function PromoTrigger() {
+  const settings = useSiteSettings();
+  const page = useMatches({ select: (matches) => promoPageOf(headOfMatches(matches)) });
+  const allowed = promoMayShow(settings, page, siteToday());
   const [open, setOpen] = useState(false);
+  // Where the focus was when the promo opened: it goes back there on close, not to the page top.
+  const returnTo = useRef<HTMLElement | null>(null);
+
   useEffect(() => {
-    if (readStorage('sessionStorage', PROMO_SESSION_KEY)) return undefined;
-    let unsubscribe: (() => void) | undefined;
-    const show = () => {
+    if (!allowed || readStorage('sessionStorage', PROMO_SESSION_KEY)) return undefined;
+    let timer: ReturnType<typeof setTimeout>;
+    const tryShow = () => {
+      if (visitorIsBusy()) {
+        timer = setTimeout(tryShow, RECHECK_MS);
+        return;
+      }
       writeStorage('sessionStorage', PROMO_SESSION_KEY, '1');
+      returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       setOpen(true);
     };
-    const timer = setTimeout(() => {
-      // Never on top of the cookie settings panel: wait until the visitor has closed it.
-      if (!isCookiePanelOpen()) return show();
-      unsubscribe = onCookiePanelChange((panelOpen) => {
-        if (panelOpen) return;
-        unsubscribe?.();
-        show();
-      });
-    }, PROMO_DELAY_MS);
-    return () => {
-      clearTimeout(timer);
-      unsubscribe?.();
-    };
-  }, []);
+    timer = setTimeout(tryShow, PROMO_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [allowed]);
+
   if (!open) return null;
+  const close = () => {
+    setOpen(false);
+    const target = returnTo.current;
+    if (target && target !== document.body && target.isConnected) target.focus({ preventScroll: true });
+  };
   return (
     <Suspense fallback={null}>
-      <PromoModal onClose={() => setOpen(false)} />
+      <PromoModal onClose={close} />
     </Suspense>
   );
 }
