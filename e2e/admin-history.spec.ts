@@ -55,6 +55,50 @@ test.describe('admin history', () => {
   });
 });
 
+type Entry = { id: number; value: string };
+const turkishValue = async (page: Page, key: string): Promise<Entry | undefined> =>
+  ((await (await page.request.get(`/api/admin/content/tr?key=${encodeURIComponent(key)}`)).json()) as Entry[])[0];
+
+test.describe('content history', () => {
+  test('a restored Turkish text comes back into its field', async ({ page }) => {
+    test.setTimeout(60_000);
+    const key = 'hero.subtitle';
+    await signInAsAdmin(page, '/admin/content');
+    const original = (await turkishValue(page, key))?.value ?? '';
+    expect(original).not.toBe('');
+    try {
+      await page.getByRole('searchbox', { name: 'Ara' }).fill(key);
+      const card = page.getByRole('article').filter({ has: page.getByText(key, { exact: true }) });
+      const turkish = card.getByRole('textbox', { name: 'Türkçe' });
+      await turkish.fill('E2E: geçmişten geri alınacak alt başlık');
+      await card.getByRole('button', { name: 'Kaydet' }).click();
+      await expect(page.getByText('İçerik güncellendi')).toBeVisible();
+      // The card starts again from the saved text once the list is refreshed.
+      await expect(card.getByRole('button', { name: 'Kaydet' })).toHaveCount(0);
+
+      await card.getByRole('button', { name: /Türkçe: geçmiş$/ }).click();
+      const history = page.getByRole('dialog', { name: /^Geçmiş: .* · Türkçe$/ });
+      const versions = history.getByTestId('history-version');
+      await expect(versions.first()).toContainText('E2E: geçmişten geri alınacak alt başlık');
+      await versions.nth(1).getByRole('button', { name: 'Bu sürüme dön' }).click();
+      await page.getByRole('dialog', { name: 'Bu sürüme dön' }).getByRole('button', { name: 'Bu sürüme dön' }).click();
+      await expect(page.getByText('Sürüm geri yüklendi')).toBeVisible();
+      await expect.poll(async () => (await turkishValue(page, key))?.value).toBe(original);
+      await page.keyboard.press('Escape');
+      // The field shows the restored text, with nothing left to save.
+      await expect(turkish).toHaveValue(original);
+      await expect(card.getByRole('button', { name: 'Kaydet' })).toHaveCount(0);
+    } finally {
+      const entry = await turkishValue(page, key);
+      if (entry && entry.value !== original)
+        await page.request.put(`/api/admin/content/${entry.id}`, {
+          data: { value: original },
+          headers: { origin: siteOrigin() },
+        });
+    }
+  });
+});
+
 type Redirect = { id: number; from: string; to: string };
 
 /** Removes this test's redirect if a step failed before the screen deleted it. */

@@ -30,16 +30,6 @@ export function ContentTextCard({ text, writes }: Props) {
   const translate = useTranslateValidation();
   const [drafts, setDrafts] = useState<Drafts>(() => draftsOf(text));
   const [errors, setErrors] = useState<Partial<Record<Language, string>>>({});
-  // A language whose saved text changed underneath (a version restored from the history) starts
-  // again from it; the others keep their drafts (a failed save among several is not lost).
-  const saved = draftsOf(text);
-  const [lastSaved, setLastSaved] = useState(saved);
-  const changedUnderneath = LANGUAGES.filter((language) => saved[language] !== lastSaved[language]);
-  if (changedUnderneath.length > 0) {
-    setLastSaved(saved);
-    setDrafts((current) => ({ ...current, ...Object.fromEntries(changedUnderneath.map((l) => [l, saved[l]])) }));
-    setErrors((current) => ({ ...current, ...Object.fromEntries(changedUnderneath.map((l) => [l, undefined])) }));
-  }
   const [busy, setBusy] = useState(false);
   const titleId = `content-text-${text.key.replaceAll('.', '-')}`;
 
