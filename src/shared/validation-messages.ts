@@ -82,11 +82,3 @@ export function specIssue(id: ValidationMessageId) {
     params: { fieldCode: id } satisfies SpecRuleParams,
   };
 }
-
-/**
- * The id of a shared validation text, for the client only: its forms get zod's message (not the
- * API's code) and translate it through `validation.<id>`. The server reads the code from the issue.
- */
-export function validationMessageId(text: string): ValidationMessageId | undefined {
-  return (Object.keys(VALIDATION_MESSAGES) as ValidationMessageId[]).find((id) => VALIDATION_MESSAGES[id] === text);
-}

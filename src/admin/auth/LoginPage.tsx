@@ -1,5 +1,5 @@
 import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { SiteLink } from '../../components/SiteLink.tsx';
 import { type LoginInput, loginInputSchema } from '../../shared/auth.ts';
 import { adminTrpc } from '../kit/admin-trpc.ts';
+import { useSpecResolver } from '../kit/rule-errors.ts';
 import { TitleWithHint } from '../kit/TitleWithHint.tsx';
 import { useFieldProps } from '../kit/use-field-error.ts';
 import { AuthFrame } from './AuthFrame.tsx';
@@ -31,7 +32,7 @@ export function LoginPage({ redirectTo = '/admin' }: { redirectTo?: string }) {
   const form = useForm<Credentials>({
     mode: 'uncontrolled',
     initialValues: { username: '', password: '' },
-    validate: schemaResolver(loginInputSchema, { sync: true }),
+    validate: useSpecResolver(loginInputSchema),
   });
   const login = adminTrpc.auth.login.useMutation({
     onSuccess: async () => {

@@ -1,9 +1,10 @@
 import { Paper, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useTranslateValidation } from '../../i18n/use-translate-validation.ts';
+import { useRuleWords } from '../../i18n/use-rule-words.ts';
 import { contentKeySchema, contentValueSchema } from '../../shared/admin-content.ts';
 import { directionOf, LANGUAGE_CATALOGUE, LANGUAGES, type Language } from '../../shared/languages.ts';
+import { issueWords } from '../../shared/spec-resolver.ts';
 import { adminTrpc } from '../kit/admin-trpc.ts';
 import { InlineFormButtons } from '../kit/FormButtons.tsx';
 import { errorStatus, useAdminFeedback } from '../kit/use-admin-feedback.ts';
@@ -25,7 +26,7 @@ const emptyValues = () => Object.fromEntries(LANGUAGES.map((language) => [langua
  */
 export function ContentAddForm({ id, existingKeys, onClose, onAdded }: Props) {
   const intl = useIntl();
-  const translate = useTranslateValidation();
+  const words = useRuleWords();
   const feedback = useAdminFeedback();
   const { client } = adminTrpc.useUtils();
   const keyInput = useRef<HTMLInputElement>(null);
@@ -38,10 +39,10 @@ export function ContentAddForm({ id, existingKeys, onClose, onAdded }: Props) {
   const submit = async () => {
     const found: Partial<Record<'key' | Language, string>> = {};
     const checkedKey = contentKeySchema.safeParse(key);
-    if (!checkedKey.success) found.key = translate(checkedKey.error.issues[0]?.message ?? '');
+    if (!checkedKey.success) found.key = issueWords(checkedKey.error.issues[0], words);
     else if (existingKeys.has(checkedKey.data)) found.key = intl.formatMessage({ id: 'admin.content.keyTaken' });
     const turkish = contentValueSchema.safeParse(values.tr);
-    if (!turkish.success) found.tr = translate(turkish.error.issues[0]?.message ?? '');
+    if (!turkish.success) found.tr = issueWords(turkish.error.issues[0], words);
     setErrors(found);
     if (!checkedKey.success || Object.keys(found).length > 0) return;
     const written = LANGUAGES.filter((language) => values[language].trim());

@@ -2,9 +2,10 @@ import '@mantine/core/styles/Badge.css';
 import { Badge, Button, Group, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useTranslateValidation } from '../../i18n/use-translate-validation.ts';
+import { useRuleWords } from '../../i18n/use-rule-words.ts';
 import { contentValueSchema } from '../../shared/admin-content.ts';
 import { directionOf, LANGUAGE_CATALOGUE, LANGUAGES, type Language } from '../../shared/languages.ts';
+import { issueWords } from '../../shared/spec-resolver.ts';
 import { HistoryButton } from '../kit/HistoryButton.tsx';
 import classes from './content.module.css';
 import type { ContentText } from './content-texts.ts';
@@ -27,7 +28,7 @@ type Props = { text: ContentText; writes: ReturnType<typeof useContentWrites> };
  */
 export function ContentTextCard({ text, writes }: Props) {
   const intl = useIntl();
-  const translate = useTranslateValidation();
+  const words = useRuleWords();
   const [drafts, setDrafts] = useState<Drafts>(() => draftsOf(text));
   const [errors, setErrors] = useState<Partial<Record<Language, string>>>({});
   const [busy, setBusy] = useState(false);
@@ -53,7 +54,7 @@ export function ContentTextCard({ text, writes }: Props) {
     for (const change of changes) {
       const result = contentValueSchema.safeParse(change.value);
       if (result.success) checked.push({ ...change, value: result.data });
-      else found[change.language] = translate(result.error.issues[0]?.message ?? '');
+      else found[change.language] = issueWords(result.error.issues[0], words);
     }
     setErrors(found);
     if (Object.keys(found).length > 0) return;

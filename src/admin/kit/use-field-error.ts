@@ -1,22 +1,15 @@
 import type { useForm } from '@mantine/form';
 import { type ReactNode, useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import { useTranslateValidation } from '../../i18n/use-translate-validation.ts';
 
 /**
- * A form field's error as the admin reads it: the schemas' shared (Turkish) validation texts in
- * the admin's language, any other error as it is.
+ * A form field's error as the admin reads it. The forms word their errors in the admin's
+ * language when they check (kit/rule-errors.ts: by the rule each error carries), so it is shown
+ * as it is; a field without an error has none.
  */
 export function useFieldError<Values>(form: { errors: Record<string, ReactNode>; values: Values }) {
-  const translate = useTranslateValidation();
   const { errors } = form;
-  return useCallback(
-    (field: keyof Values & string): ReactNode => {
-      const error = errors[field];
-      return typeof error === 'string' ? translate(error) : error;
-    },
-    [errors, translate],
-  );
+  return useCallback((field: keyof Values & string): ReactNode => errors[field], [errors]);
 }
 
 type InputForm<Values extends Record<string, unknown>> = Pick<
