@@ -350,11 +350,9 @@ function table(header: string[], rows: string[][]): string[] {
 
 /** `/uploads/v/5edb3704-dbd7-…-640.avif` → `v/5edb3704…-640.avif`: the stored names are long uuids. */
 function shortName(pathname: string): string {
-  return pathname
-    .replace(/^\/uploads\//, '')
-    // A stored name starts with a UUID: keep its first group. (A plainer pattern than the full UUID
-    // shape, whose counted repetitions take the ReDoS checker seconds to clear under load.)
-    .replace(/([0-9a-f]{8})-[0-9a-f-]{27}/, '$1…');
+  // A stored name starts with a UUID: keep its first group. (A plainer pattern than the full UUID
+  // shape, whose counted repetitions take the ReDoS checker seconds to clear under load.)
+  return pathname.replace(/^\/uploads\//, '').replace(/([0-9a-f]{8})-[0-9a-f-]{27}/, '$1…');
 }
 
 type PageWeight = { totalBytes: number; imageRequests: number; imageBytes: number; largestImages: string[] };
