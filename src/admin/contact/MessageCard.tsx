@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { phoneDigits } from '../../app/use-site-settings.ts';
 import type { AdminContactMessage } from '../../shared/admin-inbox.ts';
 import type { ContactStatus } from '../../shared/contact.ts';
+import { MIN_FILL_TIME_MS } from '../../shared/contact.ts';
 import { LANGUAGE_CATALOGUE } from '../../shared/languages.ts';
 import { formatAdminDate } from '../kit/admin-format.ts';
 import { adminTrpc } from '../kit/admin-trpc.ts';
@@ -18,6 +19,8 @@ function languageName(code: string | null): string | null {
   if (!code) return null;
   return LANGUAGE_CATALOGUE.find((entry) => entry.code === code)?.nativeName ?? code;
 }
+
+const MIN_FILL_SECONDS = MIN_FILL_TIME_MS / 1000;
 
 /** One contact message: who, how to reach them, what they wrote, its status (saved at once) and delete. */
 export function MessageCard({ message }: { message: AdminContactMessage }) {
@@ -75,6 +78,14 @@ export function MessageCard({ message }: { message: AdminContactMessage }) {
           {message.page && (
             <MetaItem labelId="admin.contact.page">
               <span dir="ltr">{message.page}</span>
+            </MetaItem>
+          )}
+          {message.status === 'spam' && message.spamReason && (
+            <MetaItem labelId="admin.contact.spamReason">
+              <FormattedMessage
+                id={`admin.contact.spamReason.${message.spamReason}`}
+                values={{ seconds: MIN_FILL_SECONDS }}
+              />
             </MetaItem>
           )}
         </dl>

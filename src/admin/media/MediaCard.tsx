@@ -73,6 +73,21 @@ export function MediaCard({ file }: { file: AdminMediaFile }) {
               <ImageStatusBadge status={image.status} />
             </MetaItem>
           )}
+          <MetaItem labelId="admin.media.usedBy">
+            <span data-testid="media-used-by">
+              {file.usedBy.length === 0 ? (
+                <FormattedMessage id="admin.media.unused" />
+              ) : (
+                file.usedBy
+                  .map((use) =>
+                    use.kind === 'project'
+                      ? intl.formatMessage({ id: 'admin.media.usedByProject' }, { title: use.title ?? use.key })
+                      : intl.formatMessage({ id: `admin.settings.field.${use.key}` }),
+                  )
+                  .join(', ')
+              )}
+            </span>
+          </MetaItem>
         </dl>
       </Stack>
       <Group gap="xs" mt="sm">
