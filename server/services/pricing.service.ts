@@ -11,8 +11,9 @@ import type { PublicPricingPackage } from '../../src/shared/catalog.ts';
 import { DEFAULT_LANGUAGE, type Language } from '../../src/shared/languages.ts';
 import { PricingContent, PricingPackage } from '../db/entities/index.ts';
 import { conflictOnDuplicate, notFound, SLUG_TAKEN } from '../domain/errors.ts';
+import { listCatalogTexts, updateCatalogRow } from './catalog-rows.ts';
 import { deleteById } from './delete-by-id.ts';
-import { definedOnly, languagesOf, nextSortOrder, pickLocalized, upsertTexts } from './localized.ts';
+import { languagesOf, nextSortOrder, pickLocalized, upsertTexts } from './localized.ts';
 
 /** Active pricing packages in sort order, texts in the language (Turkish as fallback). */
 export async function listPublicPricing(em: EntityManager, language: Language): Promise<PublicPricingPackage[]> {
@@ -107,22 +108,21 @@ export async function updateAdminPricing(
   id: number,
   input: PricingUpdate,
 ): Promise<AdminPricingPackage> {
-  const pkg = await loadPackage(em, id);
   const { name, subtitle, description, features, popular, active, ...fields } = input;
-  em.assign(pkg, definedOnly({ ...fields, featured: popular, isActive: active }));
-  const texts = definedOnly({ title: name, subtitle, description, features });
-  upsertTexts(em, pkg.contents.getItems(), DEFAULT_LANGUAGE, texts, () =>
-    em.create(PricingContent, {
-      package: pkg,
-      language: DEFAULT_LANGUAGE,
-      title: name ?? pkg.slug,
-      subtitle: subtitle ?? '',
-      description: description ?? '',
-      features: features ?? [],
-    }),
-  );
-  await conflictOnDuplicate(() => em.flush(), SLUG_TAKEN);
-  return toAdminPackage(await loadPackage(em, id));
+  const pkg = await updateCatalogRow(em, id, loadPackage, {
+    fields: { ...fields, featured: popular, isActive: active },
+    texts: { title: name, subtitle, description, features },
+    createTexts: (row) =>
+      em.create(PricingContent, {
+        package: row,
+        language: DEFAULT_LANGUAGE,
+        title: name ?? row.slug,
+        subtitle: subtitle ?? '',
+        description: description ?? '',
+        features: features ?? [],
+      }),
+  });
+  return toAdminPackage(pkg);
 }
 
 export function deleteAdminPricing(em: EntityManager, id: number): Promise<{ ok: true }> {
@@ -130,11 +130,7 @@ export function deleteAdminPricing(em: EntityManager, id: number): Promise<{ ok:
 }
 
 export async function listAdminPricingContents(em: EntityManager, language: Language): Promise<AdminPricingContent[]> {
-  const contents = await em.find(
-    PricingContent,
-    { language },
-    { orderBy: { package: { sortOrder: 'asc' }, id: 'asc' } },
-  );
+  const contents = await listCatalogTexts(em, PricingContent, 'package', language);
   return contents.map((content) => ({
     packageId: content.package.id,
     language,

@@ -12,8 +12,9 @@ import { DEFAULT_LANGUAGE, type Language } from '../../src/shared/languages.ts';
 import { Project, ProjectContent } from '../db/entities/index.ts';
 import { conflictOnDuplicate, notFound, SLUG_TAKEN } from '../domain/errors.ts';
 import { mediaRowsByUrl, publicImageOf } from '../media/public-images.ts';
+import { listCatalogTexts, updateCatalogRow } from './catalog-rows.ts';
 import { deleteById } from './delete-by-id.ts';
-import { definedOnly, languagesOf, nextSortOrder, pickLocalized, upsertTexts } from './localized.ts';
+import { languagesOf, nextSortOrder, pickLocalized, upsertTexts } from './localized.ts';
 
 /**
  * Active projects in sort order, texts in the language (Turkish as fallback), each with the
@@ -102,20 +103,20 @@ export async function createAdminProject(em: EntityManager, input: ProjectCreate
 }
 
 export async function updateAdminProject(em: EntityManager, id: number, input: ProjectUpdate): Promise<AdminProject> {
-  const project = await loadProject(em, id);
   const { title, description, ...fields } = input;
-  em.assign(project, definedOnly(fields));
-  upsertTexts(em, project.contents.getItems(), DEFAULT_LANGUAGE, definedOnly({ title, description }), () =>
-    em.create(ProjectContent, {
-      project,
-      language: DEFAULT_LANGUAGE,
-      title: title ?? project.slug,
-      description: description ?? '',
-      features: [],
-    }),
-  );
-  await conflictOnDuplicate(() => em.flush(), SLUG_TAKEN);
-  return toAdminProject(await loadProject(em, id));
+  const project = await updateCatalogRow(em, id, loadProject, {
+    fields,
+    texts: { title, description },
+    createTexts: (row) =>
+      em.create(ProjectContent, {
+        project: row,
+        language: DEFAULT_LANGUAGE,
+        title: title ?? row.slug,
+        description: description ?? '',
+        features: [],
+      }),
+  });
+  return toAdminProject(project);
 }
 
 export function deleteAdminProject(em: EntityManager, id: number): Promise<{ ok: true }> {
@@ -123,11 +124,7 @@ export function deleteAdminProject(em: EntityManager, id: number): Promise<{ ok:
 }
 
 export async function listAdminProjectContents(em: EntityManager, language: Language): Promise<AdminProjectContent[]> {
-  const contents = await em.find(
-    ProjectContent,
-    { language },
-    { orderBy: { project: { sortOrder: 'asc' }, id: 'asc' } },
-  );
+  const contents = await listCatalogTexts(em, ProjectContent, 'project', language);
   return contents.map((content) => ({
     projectId: content.project.id,
     language,

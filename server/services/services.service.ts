@@ -11,8 +11,9 @@ import type { PublicService, ServiceContent as ServiceContentOutput } from '../.
 import { DEFAULT_LANGUAGE, type Language } from '../../src/shared/languages.ts';
 import { Service, ServiceContent } from '../db/entities/index.ts';
 import { conflictOnDuplicate, notFound, SLUG_TAKEN } from '../domain/errors.ts';
+import { listCatalogTexts, updateCatalogRow } from './catalog-rows.ts';
 import { deleteById } from './delete-by-id.ts';
-import { definedOnly, languagesOf, nextSortOrder, pickLocalized, upsertTexts } from './localized.ts';
+import { languagesOf, nextSortOrder, pickLocalized, upsertTexts } from './localized.ts';
 
 export const SERVICE_NOT_FOUND = 'Service not found';
 export const SERVICE_CONTENT_NOT_FOUND = 'Service content not found';
@@ -117,20 +118,20 @@ export async function createAdminService(em: EntityManager, input: ServiceCreate
 }
 
 export async function updateAdminService(em: EntityManager, id: number, input: ServiceUpdate): Promise<AdminService> {
-  const service = await loadService(em, id);
   const { title, description, ...fields } = input;
-  em.assign(service, definedOnly(fields));
-  upsertTexts(em, service.contents.getItems(), DEFAULT_LANGUAGE, definedOnly({ title, description }), () =>
-    em.create(ServiceContent, {
-      service,
-      language: DEFAULT_LANGUAGE,
-      title: title ?? service.slug,
-      description: description ?? '',
-      features: [],
-    }),
-  );
-  await conflictOnDuplicate(() => em.flush(), SLUG_TAKEN);
-  return toAdminService(await loadService(em, id));
+  const service = await updateCatalogRow(em, id, loadService, {
+    fields,
+    texts: { title, description },
+    createTexts: (row) =>
+      em.create(ServiceContent, {
+        service: row,
+        language: DEFAULT_LANGUAGE,
+        title: title ?? row.slug,
+        description: description ?? '',
+        features: [],
+      }),
+  });
+  return toAdminService(service);
 }
 
 export function deleteAdminService(em: EntityManager, id: number): Promise<{ ok: true }> {
@@ -139,11 +140,7 @@ export function deleteAdminService(em: EntityManager, id: number): Promise<{ ok:
 
 /** The texts every service has in exactly this language (no fallback: the admin sees gaps). */
 export async function listAdminServiceContents(em: EntityManager, language: Language): Promise<AdminServiceContent[]> {
-  const contents = await em.find(
-    ServiceContent,
-    { language },
-    { orderBy: { service: { sortOrder: 'asc' }, id: 'asc' } },
-  );
+  const contents = await listCatalogTexts(em, ServiceContent, 'service', language);
   return contents.map((content) => ({
     serviceId: content.service.id,
     language,
