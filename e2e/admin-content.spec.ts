@@ -226,6 +226,24 @@ test.describe('admin content editor', () => {
     });
   });
 
+  test('a text typed but not saved is not lost on a sidebar link: the admin is asked first', async ({ page }) => {
+    await signInAsAdmin(page, '/admin/content');
+    const turkish = cardOf(page, 'hero.subtitle').getByRole('textbox', { name: 'Türkçe' });
+    await turkish.fill('Yarım kalan bir düzenleme');
+    await page.getByRole('navigation').getByRole('link', { name: 'Ayarlar' }).click();
+    const question = page.getByRole('dialog', { name: 'Kaydedilmemiş değişiklikler' });
+    await expect(question).toBeVisible();
+    await question.getByRole('button', { name: 'Sayfada kal' }).click();
+    await expect(page).toHaveURL(/\/admin\/content$/);
+    await expect(turkish).toHaveValue('Yarım kalan bir düzenleme');
+
+    await page.getByRole('navigation').getByRole('link', { name: 'Ayarlar' }).click();
+    await question.getByRole('button', { name: 'Kaydetmeden çık' }).click();
+    await expect(page).toHaveURL(/\/admin\/settings$/);
+    // Nothing was saved.
+    expect((await entryOf(page, 'tr', 'hero.subtitle'))?.value).not.toBe('Yarım kalan bir düzenleme');
+  });
+
   test('a changed text shows on the public home page at once, then is restored', async ({ page }) => {
     const key = 'hero.subtitle';
     await signInAsAdmin(page, '/admin/content');

@@ -7,6 +7,7 @@ import { contentValueSchema } from '../../shared/admin-content.ts';
 import { directionOf, LANGUAGE_CATALOGUE, LANGUAGES, type Language } from '../../shared/languages.ts';
 import { issueWords } from '../../shared/spec-resolver.ts';
 import { HistoryButton } from '../kit/HistoryButton.tsx';
+import { useUnsavedChanges } from '../kit/unsaved-changes.ts';
 import classes from './content.module.css';
 import type { ContentText } from './content-texts.ts';
 import type { TextChange, useContentWrites } from './use-content-writes.ts';
@@ -42,6 +43,8 @@ export function ContentTextCard({ text, writes }: Props) {
     if (!entry && !draft.trim()) return [];
     return [{ language, value: draft, entry }];
   });
+
+  useUnsavedChanges(changes.length > 0);
 
   const cancel = () => {
     setDrafts(draftsOf(text));

@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import type { SettingGroup, SettingKey, SettingsUpdateInput } from '../../shared/settings.ts';
 import { BRAND_SETTING_KEY, BRAND_UPLOAD_TYPES } from '../../shared/uploads.ts';
 import { adminTrpc } from '../kit/admin-trpc.ts';
+import { useUnsavedChanges } from '../kit/unsaved-changes.ts';
 import { useAdminFeedback } from '../kit/use-admin-feedback.ts';
 import { BrandUpload } from './BrandUpload.tsx';
 import { SettingField } from './SettingField.tsx';
@@ -22,6 +23,7 @@ const UPLOAD_FOR_KEY = new Map<SettingKey, (typeof BRAND_UPLOAD_TYPES)[number]>(
 export function SettingsTabForm({ group, settings }: { group: SettingGroup; settings: Record<string, string> }) {
   const feedback = useAdminFeedback();
   const form = useTabForm(group, settings);
+  useUnsavedChanges(form.isDirty());
   const update = adminTrpc.settings.admin.update.useMutation({
     onSuccess: (all) => {
       const values = initialTabValues(group, all);

@@ -11,6 +11,7 @@ import { SiteLink, sitePath } from '../../components/SiteLink.tsx';
 import type { UserOutput } from '../../shared/auth.ts';
 import classes from './admin-shell.module.css';
 import { NewLeadsBadge } from './NewLeadsBadge.tsx';
+import { UnsavedChangesGuard } from './UnsavedChangesGuard.tsx';
 
 /** Sidebar links of spec 001 section 2. */
 export const ADMIN_NAV = [
@@ -131,6 +132,7 @@ export function AdminShell({ user }: { user: UserOutput }) {
       </AppShell.Navbar>
       <AppShell.Main>
         <Outlet />
+        <UnsavedChangesGuard />
       </AppShell.Main>
     </AppShell>
   );
