@@ -1,4 +1,4 @@
-import { type ContactStatus, MIN_FILL_TIME_MS, type SpamReason } from '../../src/shared/contact.ts';
+import { MIN_FILL_TIME_MS, type SpamReason } from '../../src/shared/contact.ts';
 
 /**
  * Spam checks that need no third-party script and no cookie: the hidden `website` honeypot
@@ -12,9 +12,4 @@ export function spamReasonOf(input: { website?: string; fillTimeMs?: number }): 
 
 export function isSpamSubmission(input: { website?: string; fillTimeMs?: number }): boolean {
   return spamReasonOf(input) !== null;
-}
-
-/** The status a new contact message is stored with. */
-export function initialContactStatus(input: { website?: string; fillTimeMs?: number }): ContactStatus {
-  return isSpamSubmission(input) ? 'spam' : 'new';
 }

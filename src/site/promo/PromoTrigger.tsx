@@ -3,25 +3,24 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { headOfMatches } from '../../app/route-head.ts';
 import { useSiteSettings } from '../../app/use-site-settings.ts';
 import { readStorage, writeStorage } from '../../lib/browser.ts';
-import { BANNER_ATTRIBUTE } from '../../lib/consent/banner-state.ts';
-import { isCookiePanelOpen } from '../../lib/consent/panel-state.ts';
+import { onConsentChange, readConsent } from '../../lib/consent/consent.ts';
+import { isCookiePanelOpen, onCookiePanelChange } from '../../lib/consent/panel-state.ts';
 import type { PageId } from '../../shared/page-meta.ts';
 import { promoMayShow, siteToday } from '../../shared/promo.ts';
 
 /** Spec 000 section 9: the promo modal opens 3000 ms after load, once per browser session. */
 export const PROMO_DELAY_MS = 3000;
 export const PROMO_SESSION_KEY = 'promo-modal-shown';
-/** How often a waiting promo looks again whether the way is clear. */
-const RECHECK_MS = 500;
 
 const PromoModal = lazy(() => import('./PromoModal.tsx'));
 
 /**
- * Never over something the visitor is doing (issue 22): the cookie banner or its settings panel
- * open, or the focus in a form field (the contact form, the package recommender).
+ * Never over something the visitor is doing (issue 22): the cookie banner (shown while no choice
+ * is stored) or its settings panel open, or the focus in a form field (the contact form, the
+ * package recommender).
  */
 function visitorIsBusy(): boolean {
-  if (isCookiePanelOpen() || document.querySelector(`[${BANNER_ATTRIBUTE}]`)) return true;
+  if (isCookiePanelOpen() || readConsent() === null) return true;
   const focused = document.activeElement;
   return focused instanceof HTMLElement && focused.closest('form, input, textarea, select') !== null;
 }
@@ -42,18 +41,31 @@ export function PromoTrigger() {
 
   useEffect(() => {
     if (!allowed || readStorage('sessionStorage', PROMO_SESSION_KEY)) return undefined;
-    let timer: ReturnType<typeof setTimeout>;
+    // After the delay, and again whenever what holds it back may have ended: a consent choice,
+    // the panel closing, the focus leaving a field (read once the focus has moved on).
+    let due = false;
+    let shown = false;
     const tryShow = () => {
-      if (visitorIsBusy()) {
-        timer = setTimeout(tryShow, RECHECK_MS);
-        return;
-      }
+      if (!due || shown || visitorIsBusy()) return;
+      shown = true;
       writeStorage('sessionStorage', PROMO_SESSION_KEY, '1');
       returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       setOpen(true);
     };
-    timer = setTimeout(tryShow, PROMO_DELAY_MS);
-    return () => clearTimeout(timer);
+    const recheck = () => setTimeout(tryShow, 0);
+    const timer = setTimeout(() => {
+      due = true;
+      tryShow();
+    }, PROMO_DELAY_MS);
+    const stopConsent = onConsentChange(recheck);
+    const stopPanel = onCookiePanelChange(recheck);
+    document.addEventListener('focusout', recheck);
+    return () => {
+      clearTimeout(timer);
+      stopConsent();
+      stopPanel();
+      document.removeEventListener('focusout', recheck);
+    };
   }, [allowed]);
 
   if (!open) return null;
