@@ -4,7 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { type Language, normalizeLanguage } from '../../src/shared/languages.ts';
 import { PasswordResetToken, User } from '../db/entities/index.ts';
 import { fieldRefusal } from '../domain/errors.ts';
-import { escapeHtml } from '../mail/escape-html.ts';
+import { linkMailBodies, linkUrl } from '../mail/link-mail.ts';
 import { type MailContext, settingValues, siteNameOf } from '../mail/mail-context.ts';
 import { mailTexts } from '../mail/mail-texts.ts';
 import { enqueueMail } from '../mail/outbox.ts';
@@ -62,29 +62,25 @@ async function enqueueResetMail(
   mail: { to: string; username: string; token: string; language: Language },
   context: MailContext,
 ): Promise<void> {
-  const url = new URL(PASSWORD_RESET_PATH, context.publicUrl);
-  url.searchParams.set('token', mail.token);
-  url.searchParams.set('lang', mail.language);
-  const link = url.toString();
+  const link = linkUrl(context, PASSWORD_RESET_PATH, mail.token, mail.language);
   const { site_name } = await settingValues(em, ['site_name']);
   const site = siteNameOf(site_name, context.publicUrl);
   const t = mailTexts(mail.language);
-  const body = t('passwordResetBody', { site, username: mail.username });
-  const [button, ignore] = [t('passwordResetButton'), t('passwordResetIgnore')];
+  const { text, html } = linkMailBodies({
+    language: mail.language,
+    body: t('passwordResetBody', { site, username: mail.username }),
+    button: t('passwordResetButton'),
+    url: link,
+    ignore: t('passwordResetIgnore'),
+  });
   await enqueueMail(
     em,
     {
       kind: 'password_reset',
       to: mail.to,
       subject: t('passwordResetSubject', { site }),
-      text: [body, '', `${button}: ${link}`, '', ignore].join('\n'),
-      html: [
-        `<div dir="${mail.language === 'ar' ? 'rtl' : 'ltr'}" lang="${mail.language}">`,
-        `<p>${escapeHtml(body)}</p>`,
-        `<p><a href="${escapeHtml(link)}">${escapeHtml(button)}</a></p>`,
-        `<p>${escapeHtml(ignore)}</p>`,
-        '</div>',
-      ].join('\n'),
+      text,
+      html,
     },
     context,
   );

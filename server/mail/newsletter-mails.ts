@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { type Language, normalizeLanguage } from '../../src/shared/languages.ts';
-import { escapeHtml } from './escape-html.ts';
+import { normalizeLanguage } from '../../src/shared/languages.ts';
+import { linkMailBodies, linkUrl } from './link-mail.ts';
 import { type MailContext, settingValues, siteNameOf } from './mail-context.ts';
 import { mailTexts } from './mail-texts.ts';
 import { enqueueMail } from './outbox.ts';
@@ -9,14 +9,6 @@ import { linkKey, signLink, tokenHash } from './signed-links.ts';
 /** The public pages of the signed links (server/pages/newsletter-pages.ts). */
 export const NEWSLETTER_CONFIRM_PATH = '/newsletter/confirm';
 export const NEWSLETTER_UNSUBSCRIBE_PATH = '/newsletter/unsubscribe';
-
-/** A page address with the token and the visitor's language. */
-function linkUrl(context: MailContext, path: string, token: string, language: Language): string {
-  const url = new URL(path, context.publicUrl);
-  url.searchParams.set('token', token);
-  url.searchParams.set('lang', language);
-  return url.toString();
-}
 
 /**
  * The headers every mail to a subscriber carries: List-Unsubscribe with the https link and
@@ -49,30 +41,14 @@ export async function enqueueNewsletterConfirmation(
   const { site_name } = await settingValues(em, ['site_name']);
   const site = siteNameOf(site_name, context.publicUrl);
   const t = mailTexts(language);
-  const body = t('newsletterConfirmBody', { site });
-  const [button, ignore, unsubscribeLine] = [
-    t('newsletterConfirmButton'),
-    t('newsletterConfirmIgnore'),
-    t('unsubscribeLine'),
-  ];
-  const text = [
-    body,
-    '',
-    `${button}: ${confirmUrl}`,
-    '',
-    ignore,
-    '',
-    '--',
-    `${unsubscribeLine} ${unsubscribeUrl}`,
-  ].join('\n');
-  const html = [
-    `<div dir="${language === 'ar' ? 'rtl' : 'ltr'}" lang="${language}">`,
-    `<p>${escapeHtml(body)}</p>`,
-    `<p><a href="${escapeHtml(confirmUrl)}">${escapeHtml(button)}</a></p>`,
-    `<p>${escapeHtml(ignore)}</p>`,
-    `<hr><p><small>${escapeHtml(unsubscribeLine)} <a href="${escapeHtml(unsubscribeUrl)}">${escapeHtml(t('unsubscribeLink'))}</a></small></p>`,
-    '</div>',
-  ].join('\n');
+  const { text, html } = linkMailBodies({
+    language,
+    body: t('newsletterConfirmBody', { site }),
+    button: t('newsletterConfirmButton'),
+    url: confirmUrl,
+    ignore: t('newsletterConfirmIgnore'),
+    footer: { line: t('unsubscribeLine'), linkText: t('unsubscribeLink'), url: unsubscribeUrl },
+  });
   await enqueueMail(
     em,
     {
