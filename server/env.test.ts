@@ -37,6 +37,7 @@ describe('loadEnv', () => {
       smtp: undefined,
       mailFrom: 'no-reply@localhost',
       linkSecret: undefined,
+      versionRetention: { count: 50, maxAgeMs: 365 * 86_400_000 },
     });
     expect(path.isAbsolute(env.dataDir)).toBe(true);
   });
@@ -279,6 +280,18 @@ describe('loadEnv', () => {
     it('takes a LINK_SECRET of at least 32 characters', () => {
       expect(loadEnv({ LINK_SECRET: 'x'.repeat(32) }).linkSecret).toBe('x'.repeat(32));
       expect(envError({ LINK_SECRET: 'short' }).message).toContain('LINK_SECRET');
+    });
+
+    it('keeps 50 versions or 1 year per item unless HISTORY_KEEP_VERSIONS / HISTORY_KEEP_DAYS say otherwise', () => {
+      expect(loadEnv({}).versionRetention).toEqual({ count: 50, maxAgeMs: 365 * 86_400_000 });
+      expect(loadEnv({ HISTORY_KEEP_VERSIONS: '10', HISTORY_KEEP_DAYS: '30' }).versionRetention).toEqual({
+        count: 10,
+        maxAgeMs: 30 * 86_400_000,
+      });
+      for (const value of ['0', '-1', 'many', '1.5']) {
+        expect(envError({ HISTORY_KEEP_VERSIONS: value }).message).toContain('HISTORY_KEEP_VERSIONS');
+        expect(envError({ HISTORY_KEEP_DAYS: value }).message).toContain('HISTORY_KEEP_DAYS');
+      }
     });
   });
 });

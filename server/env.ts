@@ -48,6 +48,8 @@ const envSchema = z
         .regex(MAIL_FROM_PATTERN, 'must be an address (site@example.com) or Name <site@example.com>, on one line')
         .optional(),
     ),
+    HISTORY_KEEP_VERSIONS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1000).default(50)),
+    HISTORY_KEEP_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(3650).default(365)),
     LINK_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
     MAPS_API_KEY: z.preprocess(
       emptyToUndefined,
@@ -213,6 +215,8 @@ export type Env = {
   mailFrom: string;
   /** Key of the signed newsletter links; undefined: a random key kept in the database. */
   linkSecret: string | undefined;
+  /** Versions kept per item (HISTORY_KEEP_VERSIONS, HISTORY_KEEP_DAYS); the newest always stays. */
+  versionRetention: { count: number; maxAgeMs: number };
 };
 
 export class EnvError extends Error {}
@@ -250,5 +254,6 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     smtp: env.SMTP_URL && { ...env.SMTP_URL, requireTLS: !env.SMTP_URL.secure && !env.SMTP_INSECURE },
     mailFrom: env.MAIL_FROM ?? `no-reply@${publicUrl.hostname}`,
     linkSecret: env.LINK_SECRET,
+    versionRetention: { count: env.HISTORY_KEEP_VERSIONS, maxAgeMs: env.HISTORY_KEEP_DAYS * 86_400_000 },
   };
 }

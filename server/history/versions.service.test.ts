@@ -39,7 +39,7 @@ describe('a version per save, restore as a new version', () => {
     expect(versions[2].changes).toEqual([]);
 
     // Restoring the original is itself a version, and the service reads as it was.
-    await restoreVersion(orm.em.fork(), versions[2].id, actor, deps);
+    await restoreVersion(orm.em.fork(), versions[2].id, { actor }, deps);
     const after = await listVersions(orm.em.fork(), 'service', itemId);
     expect(after).toHaveLength(4);
     expect(after[0].summary).toMatch(/^restore /);
@@ -85,7 +85,7 @@ describe('a version per save, restore as a new version', () => {
     );
     const [latest, baseline] = await listVersions(orm.em.fork(), 'settings', 'site');
     expect(latest.changes).toEqual([{ field: 'site_name', before: before.site_name, after: 'Yeni Ajans' }]);
-    await restoreVersion(orm.em.fork(), baseline.id, actor, deps);
+    await restoreVersion(orm.em.fork(), baseline.id, { actor }, deps);
     expect((await getAllSettings(orm.em.fork())).site_name).toBe(before.site_name);
 
     const entry = await orm.em.fork().findOneOrFail(ContentEntry, { language: 'tr' }, { orderBy: { id: 'asc' } });

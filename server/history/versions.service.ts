@@ -119,7 +119,7 @@ export async function listVersions(em: EntityManager, kind: VersionKind, itemId:
 export async function restoreVersion(
   em: EntityManager,
   versionId: number,
-  actor: VersionActor,
+  by: { actor: VersionActor; retention?: VersionRetention },
   deps: RestoreDeps,
 ): Promise<object> {
   const version = await em.findOne(ItemVersion, { id: versionId });
@@ -129,7 +129,7 @@ export async function restoreVersion(
   if (!handler || !(await handler.read(em, version.itemId))) throw notFound(ITEM_GONE);
   return saveWithVersion(
     em,
-    { kind, actor, itemId: version.itemId, summary: `restore ${version.id} (${version.at.toISOString()})` },
+    { kind, ...by, itemId: version.itemId, summary: `restore ${version.id} (${version.at.toISOString()})` },
     (tx) => handler.write(tx, version.itemId, version.snapshot, deps),
   );
 }

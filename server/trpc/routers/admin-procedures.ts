@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { idSchema } from '../../../src/shared/admin-catalog.ts';
 import { languageSchema } from '../../../src/shared/language-schema.ts';
 import type { VersionKind } from '../../../src/shared/versions.ts';
-import { saveWithVersion, type VersionActor } from '../../history/versions.service.ts';
+import { saveWithVersion, type VersionActor, type VersionRetention } from '../../history/versions.service.ts';
 import type { Context } from '../context.ts';
 import { adminProcedure } from '../init.ts';
 import { idInput, languageInput, okSchema } from './shared-schemas.ts';
@@ -14,6 +14,13 @@ type Em = Context['em'];
 export const actorOf = (ctx: { auth: { user: { id: number; username: string } } }): VersionActor => ({
   id: ctx.auth.user.id,
   name: ctx.auth.user.username,
+});
+/** Who saves and how long the item's versions are kept (HISTORY_KEEP_VERSIONS, HISTORY_KEEP_DAYS). */
+export const versionedBy = (
+  ctx: Pick<Context, 'deps'> & { auth: { user: { id: number; username: string } } },
+): { actor: VersionActor; retention: VersionRetention } => ({
+  actor: actorOf(ctx),
+  retention: ctx.deps.env.versionRetention,
 });
 type Language = z.output<typeof languageSchema>;
 /** The fields of an update or a text: its strict object's output. */
@@ -53,7 +60,7 @@ export function adminWriteProcedures<
         ({ ctx, input }) =>
           saveWithVersion<z.input<TRow>>(
             ctx.em,
-            { kind: schemas.history, actor: actorOf(ctx), itemIdOf: (row) => String((row as { id: number }).id) },
+            { kind: schemas.history, ...versionedBy(ctx), itemIdOf: (row) => String((row as { id: number }).id) },
             (tx) => writes.create(tx, input as z.output<TCreate>),
           ) as Promise<never>,
       ),
@@ -64,7 +71,7 @@ export function adminWriteProcedures<
         const { id, ...fields } = input as Fields<TUpdateShape> & { id: number };
         return saveWithVersion<z.input<TRow>>(
           ctx.em,
-          { kind: schemas.history, actor: actorOf(ctx), itemId: String(id) },
+          { kind: schemas.history, ...versionedBy(ctx), itemId: String(id) },
           (tx) => writes.update(tx, id, fields as Fields<TUpdateShape>),
         ) as Promise<never>;
       }),
@@ -73,7 +80,7 @@ export function adminWriteProcedures<
       .input(idInput)
       .output(okSchema)
       .mutation(({ ctx, input }) =>
-        saveWithVersion(ctx.em, { kind: schemas.history, actor: actorOf(ctx), itemId: String(input.id) }, (tx) =>
+        saveWithVersion(ctx.em, { kind: schemas.history, ...versionedBy(ctx), itemId: String(input.id) }, (tx) =>
           writes.remove(tx, input.id),
         ),
       ),
@@ -130,7 +137,7 @@ export function adminCatalogProcedures<
         const { [contentIdKey]: id, language, ...texts } = input as Record<string, unknown>;
         return saveWithVersion<z.input<TContent>>(
           ctx.em,
-          { kind: schemas.history, actor: actorOf(ctx), itemId: String(id) },
+          { kind: schemas.history, ...versionedBy(ctx), itemId: String(id) },
           (tx) => calls.saveContent(tx, id as number, language as Language, texts as Fields<TTextsShape>),
         ) as Promise<never>;
       }),

@@ -11,7 +11,7 @@ import { deleteMedia, listMedia, storeUpload, updateMedia } from '../../services
 import { stagedUploadSchema } from '../../uploads/receive-upload.ts';
 import { uploadDirOf } from '../../uploads/upload-storage.ts';
 import { adminProcedure, router } from '../init.ts';
-import { actorOf } from './admin-procedures.ts';
+import { versionedBy } from './admin-procedures.ts';
 import { idInput, okSchema } from './shared-schemas.ts';
 
 export const mediaRouter = router({
@@ -33,7 +33,7 @@ export const mediaRouter = router({
       .input(mediaUpdateInputSchema.extend({ id: idSchema }))
       .output(adminMediaFileSchema)
       .mutation(({ ctx, input }) =>
-        saveWithVersion(ctx.em, { kind: 'media', actor: actorOf(ctx), itemId: String(input.id) }, (tx) =>
+        saveWithVersion(ctx.em, { kind: 'media', ...versionedBy(ctx), itemId: String(input.id) }, (tx) =>
           updateMedia(tx, input, uploadDirOf(ctx.deps.env.dataDir)),
         ),
       ),

@@ -10,7 +10,7 @@ import { getAllSettings, updateSettings } from '../../services/settings.service.
 import { stagedUploadSchema } from '../../uploads/receive-upload.ts';
 import { uploadDirOf } from '../../uploads/upload-storage.ts';
 import { adminProcedure, publicProcedure, router } from '../init.ts';
-import { actorOf } from './admin-procedures.ts';
+import { versionedBy } from './admin-procedures.ts';
 
 const allSettingsSchema = z.object(Object.fromEntries(SETTING_KEYS.map((key) => [key, z.string()])));
 
@@ -26,7 +26,7 @@ export const settingsRouter = router({
       .input(settingsUpdateSchema)
       .output(allSettingsSchema)
       .mutation(({ ctx, input }) =>
-        saveWithVersion(ctx.em, { kind: 'settings', actor: actorOf(ctx), itemId: SETTINGS_ITEM_ID }, (tx) =>
+        saveWithVersion(ctx.em, { kind: 'settings', ...versionedBy(ctx), itemId: SETTINGS_ITEM_ID }, (tx) =>
           updateSettings(tx, input),
         ),
       ),

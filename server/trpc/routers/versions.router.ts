@@ -3,6 +3,7 @@ import { versionListInputSchema, versionRestoreInputSchema, versionSchema } from
 import { listVersions, restoreVersion } from '../../history/versions.service.ts';
 import { uploadDirOf } from '../../uploads/upload-storage.ts';
 import { adminProcedure, router } from '../init.ts';
+import { versionedBy } from './admin-procedures.ts';
 
 /** The owner's history (issue 22): an item's versions and the restore of one. */
 export const versionsRouter = router({
@@ -17,11 +18,8 @@ export const versionsRouter = router({
     .output(z.record(z.string(), z.unknown()))
     .mutation(
       async ({ ctx, input }) =>
-        (await restoreVersion(
-          ctx.em,
-          input.versionId,
-          { id: ctx.auth.user.id, name: ctx.auth.user.username },
-          { uploadDir: uploadDirOf(ctx.deps.env.dataDir) },
-        )) as Record<string, unknown>,
+        (await restoreVersion(ctx.em, input.versionId, versionedBy(ctx), {
+          uploadDir: uploadDirOf(ctx.deps.env.dataDir),
+        })) as Record<string, unknown>,
     ),
 });
