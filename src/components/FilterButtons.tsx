@@ -1,13 +1,16 @@
 import { Button, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { MessageId } from '../i18n/message-ids.ts';
 
 type FilterButtonsProps<T extends string> = {
   values: readonly T[];
   value: T;
   onChange: (value: T) => void;
-  /** Texts: `<prefix>.label` names the group, `<prefix>.<value>` is a button's label. */
-  prefix: string;
+  /** Names the group. */
+  labelId: MessageId;
+  /** A button's label (`service.filter.${value}`, written where the values are known). */
+  optionId: (value: T) => MessageId;
   /** Beside a button's label (how many items the filter keeps). */
   rightSection?: (value: T) => ReactNode;
 };
@@ -17,12 +20,13 @@ export function FilterButtons<T extends string>({
   values,
   value,
   onChange,
-  prefix,
+  labelId,
+  optionId,
   rightSection,
 }: FilterButtonsProps<T>) {
   const intl = useIntl();
   return (
-    <Group justify="center" gap="xs" mb="xl" role="group" aria-label={intl.formatMessage({ id: `${prefix}.label` })}>
+    <Group justify="center" gap="xs" mb="xl" role="group" aria-label={intl.formatMessage({ id: labelId })}>
       {values.map((option) => (
         <Button
           key={option}
@@ -34,7 +38,7 @@ export function FilterButtons<T extends string>({
           onClick={() => onChange(option)}
           rightSection={rightSection?.(option)}
         >
-          <FormattedMessage id={`${prefix}.${option}`} />
+          <FormattedMessage id={optionId(option)} />
         </Button>
       ))}
     </Group>

@@ -1,10 +1,11 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import type { MessageId } from '../i18n/message-ids.ts';
 
 type NotFoundBlockProps = {
-  titleId: string;
-  textId: string;
+  titleId: MessageId;
+  textId: MessageId;
   /** The way back: one button. */
   children: ReactNode;
 };

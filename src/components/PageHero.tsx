@@ -1,11 +1,12 @@
 import { Container, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import type { IdPrefix } from '../i18n/message-ids.ts';
 import classes from './page.module.css';
 
 type HeroTexts =
   /** Where the page's messages stand: `<texts>.title` (the h1) and `<texts>.subtitle` (the line below). */
-  | { texts: string; title?: never; lead?: never }
+  | { texts: IdPrefix<'.title'> & IdPrefix<'.subtitle'>; title?: never; lead?: never }
   /** Texts of the page's own (a service's title and description); the lead is the line below the title. */
   | { texts?: never; title: ReactNode; lead?: ReactNode };
 
@@ -32,7 +33,7 @@ type PageHeroProps = HeroTexts & {
 export function PageHero({
   id,
   texts,
-  title = <FormattedMessage id={`${texts}.title`} />,
+  title = texts && <FormattedMessage id={`${texts}.title`} />,
   lead = texts && <FormattedMessage id={`${texts}.subtitle`} />,
   eyebrow,
   actions,

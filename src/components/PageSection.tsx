@@ -1,6 +1,7 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import type { MessageId } from '../i18n/message-ids.ts';
 import { CLOSING_CTAS, type ClosingCtaPage, type ClosingCtaSettings } from './closing-ctas.ts';
 import classes from './page.module.css';
 import { SiteLink, sitePath } from './SiteLink.tsx';
@@ -8,8 +9,8 @@ import { SiteLink, sitePath } from './SiteLink.tsx';
 type PageSectionProps = {
   /** Id of the h2, which labels the section. */
   id: string;
-  titleId: string;
-  subtitleId?: string;
+  titleId: MessageId;
+  subtitleId?: MessageId;
   tone?: 'plain' | 'muted';
   /** 'home': the home page's sections (more air, white and beige in turn). */
   look?: 'page' | 'home';
@@ -47,7 +48,7 @@ type ClosingCtaProps = {
 /** The dark closing call to action of a page: to the contact page, and maybe one step further. */
 export function ClosingCta({ page, children }: ClosingCtaProps) {
   const settings: ClosingCtaSettings = CLOSING_CTAS[page];
-  const { contactLabelId, secondary, id = `${page}-cta-title`, texts = `cta.${page}` } = settings;
+  const { contactLabelId, secondary, id = `${page}-cta-title`, texts } = settings;
   return (
     <section className={classes.cta} aria-labelledby={id}>
       <Container size="md">

@@ -3,11 +3,12 @@ import '@mantine/core/styles/List.css';
 import { Badge, List, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
+import type { MessageId } from '../i18n/message-ids.ts';
 
 /** Pieces of the two recommenders' result views (service questionnaire, package recommender). */
 
 /** "Confidence 85 %", the number kept left-to-right in Arabic. */
-export function ConfidenceBadge({ labelId, value }: { labelId: string; value: number }) {
+export function ConfidenceBadge({ labelId, value }: { labelId: MessageId; value: number }) {
   return (
     <Badge size="lg" color="orange" variant="light">
       <FormattedMessage id={labelId} />{' '}
@@ -19,7 +20,7 @@ export function ConfidenceBadge({ labelId, value }: { labelId: string; value: nu
 }
 
 /** A titled part of the result (reasoning, alternatives, suggestions). */
-export function ResultBlock({ titleId, children }: { titleId: string; children: ReactNode }) {
+export function ResultBlock({ titleId, children }: { titleId: MessageId; children: ReactNode }) {
   return (
     <Stack gap="xs">
       <Title order={4}>
@@ -31,7 +32,7 @@ export function ResultBlock({ titleId, children }: { titleId: string; children: 
 }
 
 /** A titled bullet list; nothing when the list is empty. */
-export function ResultList({ titleId, items }: { titleId: string; items: readonly string[] }) {
+export function ResultList({ titleId, items }: { titleId: MessageId; items: readonly string[] }) {
   if (items.length === 0) return null;
   return (
     <ResultBlock titleId={titleId}>

@@ -1,3 +1,4 @@
+import type { SiteMessageId } from '../i18n/message-ids.ts';
 import type { PublicPricingPackage } from '../shared/catalog.ts';
 import { formatLira } from '../shared/price.ts';
 
@@ -40,7 +41,7 @@ export const PACKAGE_BADGE_STYLE: Record<PackageBadge, { color: string; variant:
 };
 
 /** The message id of each badge. */
-export const PACKAGE_BADGE_MESSAGE: Record<PackageBadge, string> = {
+export const PACKAGE_BADGE_MESSAGE: Record<PackageBadge, SiteMessageId> = {
   mostPopular: 'ecommerce.badge.mostPopular',
   opportunity: 'ecommerce.badge.opportunity',
   enterprise: 'ecommerce.badge.enterprise',

@@ -143,7 +143,8 @@ function Packages() {
         values={PACKAGE_FILTERS}
         value={filter}
         onChange={setFilter}
-        prefix="ecommerce.filter"
+        labelId="ecommerce.filter.label"
+        optionId={(option) => `ecommerce.filter.${option}`}
         rightSection={(value) => (
           <span className={classes.count} dir="ltr">
             {packages ? counts[value] : '–'}

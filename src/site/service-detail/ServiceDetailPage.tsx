@@ -1,6 +1,6 @@
 import { PageHero } from '../../components/PageHero.tsx';
 import { ClosingCta as CtaSection, PageSection } from '../../components/PageSection.tsx';
-import { ProcessSteps } from '../../components/ProcessSteps.tsx';
+import { type ProcessStep, ProcessSteps } from '../../components/ProcessSteps.tsx';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Badge.css';
@@ -13,6 +13,7 @@ import page from '../../components/page.module.css';
 import { ServiceIcon } from '../../components/ServiceIcon.tsx';
 import { SiteLink, sitePath } from '../../components/SiteLink.tsx';
 import { useLanguage } from '../../i18n/LanguageContext.tsx';
+import { isMessageId, type MessageId } from '../../i18n/message-ids.ts';
 import { servicePath } from '../../lib/service-path.ts';
 import type { PublicService, ServiceContent } from '../../shared/catalog.ts';
 import { hasText } from '../../shared/compiled-messages.ts';
@@ -20,7 +21,9 @@ import { featureKeyOf, technologyInitials } from './feature-key.ts';
 import classes from './service-detail.module.css';
 import { technologiesOf } from './technologies.ts';
 
-const PROCESS = ['analysis', 'planning', 'implementation', 'delivery'] as const;
+const PROCESS = (['analysis', 'planning', 'implementation', 'delivery'] as const).map(
+  (step): ProcessStep => ({ titleId: `service.process.${step}.title`, textId: `service.process.${step}.description` }),
+);
 const RELATED_COUNT = 3;
 const SKELETON_CARDS = 6;
 
@@ -89,15 +92,17 @@ function Hero({ slug, icon, content }: { slug: string; icon: string; content: Se
 
 function Features({ features, turkishFeatures }: { features: string[]; turkishFeatures: string[] }) {
   const intl = useIntl();
-  const has = (key: string) => hasText(intl.messages[key]);
+  // Feature texts are keyed by the stored Turkish feature, so whether one exists is known only at run time.
+  const has = (key: string): key is MessageId => isMessageId(intl, key) && hasText(intl.messages[key]);
   return (
     <PageSection id="service-features" titleId="service.features" subtitleId="service.featuresSubtitle">
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" component="ul" className={page.plainList}>
         {features.map((feature, index) => {
           const key = featureKeyOf(turkishFeatures[index] ?? feature);
           const title = has(key) ? intl.formatMessage({ id: key }) : feature;
+          const descriptionKey = `${key}_desc`;
           const description = intl.formatMessage({
-            id: has(`${key}_desc`) ? `${key}_desc` : 'service.feature.genericDescription',
+            id: has(descriptionKey) ? descriptionKey : 'service.feature.genericDescription',
           });
           return (
             <li key={feature} className={classes.item}>
@@ -130,7 +135,7 @@ function Process() {
       subtitleId="service.process.subtitle"
       tone="muted"
     >
-      <ProcessSteps steps={PROCESS} prefix="service.process" />
+      <ProcessSteps steps={PROCESS} />
     </PageSection>
   );
 }

@@ -1,7 +1,7 @@
 import { FilterButtons } from '../../components/FilterButtons.tsx';
 import { PageHero } from '../../components/PageHero.tsx';
 import { ClosingCta, PageSection } from '../../components/PageSection.tsx';
-import { ProcessSteps } from '../../components/ProcessSteps.tsx';
+import { type ProcessStep, ProcessSteps } from '../../components/ProcessSteps.tsx';
 import { useScrollToHash } from '../../lib/use-scroll-to-hash.ts';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Skeleton.css';
@@ -23,7 +23,12 @@ const ServiceQuestionnaire = lazy(() => import('./ServiceQuestionnaire.tsx'));
 
 type Category = (typeof SERVICE_CATEGORIES)[number];
 
-const WORKFLOW = ['analysis', 'design', 'development', 'launch'] as const;
+const WORKFLOW = (['analysis', 'design', 'development', 'launch'] as const).map(
+  (step): ProcessStep => ({
+    titleId: `service.workflow.${step}.title`,
+    textId: `service.workflow.${step}.description`,
+  }),
+);
 
 /** Services list of spec 000 section 2. */
 export function ServicesPage() {
@@ -46,7 +51,13 @@ export function ServicesPage() {
           <Title id="services-list-title" order={2} className={hidden.visuallyHidden}>
             <FormattedMessage id="service.list.cardsTitle" />
           </Title>
-          <FilterButtons values={SERVICE_CATEGORIES} value={category} onChange={setCategory} prefix="service.filter" />
+          <FilterButtons
+            values={SERVICE_CATEGORIES}
+            value={category}
+            onChange={setCategory}
+            labelId="service.filter.label"
+            optionId={(option) => `service.filter.${option}`}
+          />
 
           {!loaded ? (
             <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
@@ -104,7 +115,7 @@ export function ServicesPage() {
       </section>
 
       <PageSection id="services-workflow" titleId="service.workflow.title" tone="muted">
-        <ProcessSteps steps={WORKFLOW} prefix="service.workflow" />
+        <ProcessSteps steps={WORKFLOW} />
       </PageSection>
 
       <PageSection

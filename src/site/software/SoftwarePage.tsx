@@ -1,20 +1,22 @@
 import { PageHero } from '../../components/PageHero.tsx';
 import { ClosingCta, PageSection } from '../../components/PageSection.tsx';
-import { ProcessSteps } from '../../components/ProcessSteps.tsx';
+import { type ProcessStep, ProcessSteps } from '../../components/ProcessSteps.tsx';
 import '@mantine/core/styles/Card.css';
 import { Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import page from '../../components/page.module.css';
 import { SiteLink, sitePath } from '../../components/SiteLink.tsx';
+import type { SiteMessageId } from '../../i18n/message-ids.ts';
 import classes from './software.module.css';
 
-type Extra = 'specialProjects' | 'expertise' | 'importance';
+/** Each has the texts software.<id>.title, .description and .feature1 to .feature4. */
+type SoftwareServiceId = 'corporate' | 'mobile' | 'web' | 'api' | 'database' | 'cloud';
 
 type SoftwareService = {
-  id: string;
+  id: SoftwareServiceId;
   technologies: string[];
   /** An optional labelled text below the features. */
-  extra?: Extra;
+  extra?: { labelId: SiteMessageId; textId: SiteMessageId };
   /** Database development shows its impact figures. */
   impact?: boolean;
 };
@@ -23,18 +25,30 @@ const SERVICES: SoftwareService[] = [
   {
     id: 'corporate',
     technologies: ['.NET', 'Java', 'Node.js', 'PostgreSQL', 'Docker'],
-    extra: 'specialProjects',
+    extra: { labelId: 'software.label.specialProjects', textId: 'software.corporate.specialProjects' },
   },
-  { id: 'mobile', technologies: ['React Native', 'Flutter', 'Swift', 'Kotlin'], extra: 'expertise' },
+  {
+    id: 'mobile',
+    technologies: ['React Native', 'Flutter', 'Swift', 'Kotlin'],
+    extra: { labelId: 'software.label.expertise', textId: 'software.mobile.expertise' },
+  },
   { id: 'web', technologies: ['React', 'Next.js', 'TypeScript', 'Node.js', 'Laravel'] },
-  { id: 'api', technologies: ['REST', 'GraphQL', 'tRPC', 'OpenAPI', 'OAuth 2.0'], extra: 'importance' },
+  {
+    id: 'api',
+    technologies: ['REST', 'GraphQL', 'tRPC', 'OpenAPI', 'OAuth 2.0'],
+    extra: { labelId: 'software.label.importance', textId: 'software.api.importance' },
+  },
   {
     id: 'database',
     technologies: ['PostgreSQL', 'MySQL', 'MongoDB', 'Redis', 'Elasticsearch'],
-    extra: 'importance',
+    extra: { labelId: 'software.label.importance', textId: 'software.database.importance' },
     impact: true,
   },
-  { id: 'cloud', technologies: ['AWS', 'Google Cloud', 'Azure', 'Kubernetes', 'Terraform'], extra: 'expertise' },
+  {
+    id: 'cloud',
+    technologies: ['AWS', 'Google Cloud', 'Azure', 'Kubernetes', 'Terraform'],
+    extra: { labelId: 'software.label.expertise', textId: 'software.cloud.expertise' },
+  },
 ];
 
 const FEATURES = [1, 2, 3, 4] as const;
@@ -51,7 +65,9 @@ const HERO_STATS = [
   ['24/7', 'stats.support'],
 ] as const;
 
-const PROCESS = ['analysis', 'design', 'development', 'release'] as const;
+const PROCESS = (['analysis', 'design', 'development', 'release'] as const).map(
+  (step): ProcessStep => ({ titleId: `software.process.${step}.title`, textId: `software.process.${step}.text` }),
+);
 
 /** Software services page of spec 000 section 2 (/software and /yazilim). */
 export function SoftwarePage() {
@@ -116,10 +132,10 @@ export function SoftwarePage() {
                     {service.extra && (
                       <div className={classes.extra}>
                         <Text fw={700} size="sm">
-                          <FormattedMessage id={`software.label.${service.extra}`} />
+                          <FormattedMessage id={service.extra.labelId} />
                         </Text>
                         <Text size="sm">
-                          <FormattedMessage id={`software.${service.id}.${service.extra}`} />
+                          <FormattedMessage id={service.extra.textId} />
                         </Text>
                       </div>
                     )}
@@ -161,7 +177,7 @@ export function SoftwarePage() {
       </PageSection>
 
       <PageSection id="software-process" titleId="software.process.title" tone="muted">
-        <ProcessSteps steps={PROCESS} prefix="software.process" textKey="text" />
+        <ProcessSteps steps={PROCESS} />
       </PageSection>
 
       <ClosingCta page="software" />

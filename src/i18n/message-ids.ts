@@ -1,0 +1,41 @@
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import type { IntlShape } from 'react-intl';
+import type { Messages } from '../shared/compiled-messages.ts';
+import type { AdminMessageId, MessageId, SiteMessageId } from './all-catalogs.ts';
+
+/**
+ * Message ids as types (react-intl-ids.d.ts makes react-intl take only these): a prop or a table
+ * that carries an id is typed with them, so the id is checked where it is written.
+ */
+export type { AdminMessageId, MessageId, SiteMessageId };
+
+/**
+ * The prefixes P for which `${P}${Suffix}` is an id: `IdPrefix<'.title'>` holds 'about.hero' as
+ * about.hero.title is a text. Intersect two for a prefix that has both texts.
+ */
+export type IdPrefix<Suffix extends string> = MessageId extends infer Id
+  ? Id extends `${infer Prefix}${Suffix}`
+    ? Prefix
+    : never
+  : never;
+
+/** The dictionary type IntlProvider takes since ids are typed: every id of every area. */
+export type IntlMessages = Record<MessageId, MessageFormatElement[]>;
+
+/**
+ * A loaded dictionary for IntlProvider. The one cast of the dictionaries: a provider holds one
+ * area's ids (the site's; the admin adds its own) and server content, never every id, and react-intl
+ * falls back by design for an id it lacks (the default text, then the id itself).
+ */
+export function intlMessages(messages: Messages): IntlMessages {
+  return messages as IntlMessages;
+}
+
+/**
+ * Whether an id made at run time from stored data (a history field, a setting key, a service
+ * feature) has a text in the loaded dictionary. The one narrowing of an unchecked id: the
+ * dictionary, not the type, says whether such a text exists.
+ */
+export function isMessageId(intl: Pick<IntlShape, 'messages'>, id: string): id is MessageId {
+  return Object.hasOwn(intl.messages, id);
+}
