@@ -17,6 +17,7 @@ import { recordPageMove } from '../redirects/redirects.service.ts';
 import { updateContentEntry } from '../services/content.service.ts';
 import { updateMedia } from '../services/media.service.ts';
 import { listAdminPricing } from '../services/pricing.service.ts';
+import { projectAnchor } from '../services/project-anchors.ts';
 import { listAdminProjects } from '../services/projects.service.ts';
 import { listAdminServices } from '../services/services.service.ts';
 import { getAllSettings, updateSettings } from '../services/settings.service.ts';
@@ -147,6 +148,11 @@ export const VERSIONED_KINDS: Record<VersionKind, VersionedKind> = {
     ],
     textFields: TEXTS,
     list: listAdminProjects,
+    /** A project lives at /portfolio#<slug>: the old anchor is kept as a redirect row the portfolio follows. */
+    async afterChange(em, before, after) {
+      if (typeof before.slug !== 'string' || typeof after.slug !== 'string' || before.slug === after.slug) return;
+      await recordPageMove(em, projectAnchor(before.slug), projectAnchor(after.slug));
+    },
   }),
   pricing: catalogKind({
     entity: PricingPackage,

@@ -1,12 +1,37 @@
 import type { EntityName, FilterQuery, QueryOrderMap } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { DEFAULT_LANGUAGE, type Language } from '../../src/shared/languages.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../src/shared/languages.ts';
 import { conflictOnDuplicate, SLUG_TAKEN } from '../domain/errors.ts';
 import { definedOnly, upsertTexts } from './localized.ts';
 
 /** A service, project or pricing package: a row that owns its texts per language. */
 interface CatalogRow {
   contents: { getItems(): readonly { language: string }[] };
+}
+
+/** An item's texts in the languages a save names (issue 22: one form holds every language). */
+export type LanguageTexts = Partial<Record<Language, { title: string; description: string; features: string[] }>>;
+
+/** The texts per language, the item's own Turkish title and description (when sent) over `texts.tr`'s. */
+export function withTurkishFields(
+  texts: LanguageTexts | undefined,
+  turkish: { title?: string; description?: string },
+): LanguageTexts {
+  const tr = texts?.tr;
+  return tr ? { ...texts, tr: { ...tr, ...definedOnly(turkish) } } : { ...texts };
+}
+
+/** Each named language's texts written into the item's row of that language; `create` makes a missing row. */
+export function writeLanguageTexts<Row extends CatalogRow>(
+  em: EntityManager,
+  row: Row,
+  texts: LanguageTexts,
+  create: (row: Row, language: Language, values: NonNullable<LanguageTexts[Language]>) => unknown,
+): void {
+  for (const language of LANGUAGES) {
+    const values = texts[language];
+    if (values) upsertTexts(em, row.contents.getItems(), language, values, () => create(row, language, values));
+  }
 }
 
 /**
@@ -18,12 +43,30 @@ export async function updateCatalogRow<Row extends CatalogRow>(
   em: EntityManager,
   id: number,
   load: (em: EntityManager, id: number) => Promise<Row>,
-  change: { fields: Record<string, unknown>; texts: Record<string, unknown>; createTexts: (row: Row) => unknown },
+  change: {
+    fields: Record<string, unknown>;
+    texts: Record<string, unknown>;
+    createTexts: (row: Row) => unknown;
+    /** Texts of whole languages sent with the item (they replace the Turkish `texts` when they hold Turkish). */
+    languages?: { texts: LanguageTexts; create: Parameters<typeof writeLanguageTexts<Row>>[3] };
+  },
 ): Promise<Row> {
   const row = await load(em, id);
   // The callers' fields are all columns of Row (their update schemas); `object` spares MikroORM's deep generic check.
   em.assign(row as object, definedOnly(change.fields));
-  upsertTexts(em, row.contents.getItems(), DEFAULT_LANGUAGE, definedOnly(change.texts), () => change.createTexts(row));
+  const languages = change.languages;
+  // Turkish sent as a whole language takes the item's own title and description; else those alone.
+  if (!languages?.texts.tr)
+    upsertTexts(em, row.contents.getItems(), DEFAULT_LANGUAGE, definedOnly(change.texts), () =>
+      change.createTexts(row),
+    );
+  if (languages)
+    writeLanguageTexts(
+      em,
+      row,
+      withTurkishFields(languages.texts, change.texts as { title?: string; description?: string }),
+      languages.create,
+    );
   await conflictOnDuplicate(() => em.flush(), SLUG_TAKEN);
   return load(em, id);
 }

@@ -12,9 +12,10 @@ import { DEFAULT_LANGUAGE, type Language } from '../../src/shared/languages.ts';
 import { Project, ProjectContent } from '../db/entities/index.ts';
 import { conflictOnDuplicate, notFound, SLUG_TAKEN } from '../domain/errors.ts';
 import { mediaRowsByUrl, publicImageOf } from '../media/public-images.ts';
-import { listCatalogTexts, updateCatalogRow } from './catalog-rows.ts';
+import { listCatalogTexts, updateCatalogRow, withTurkishFields, writeLanguageTexts } from './catalog-rows.ts';
 import { deleteById } from './delete-by-id.ts';
 import { languagesOf, nextSortOrder, pickLocalized, upsertTexts } from './localized.ts';
+import { formerSlugsBySlug } from './project-anchors.ts';
 
 /**
  * Active projects in sort order, texts in the language (Turkish as fallback), each with the
@@ -31,6 +32,7 @@ export async function listPublicProjects(em: EntityManager, language: Language):
     em,
     projects.map((project) => project.imageUrl),
   );
+  const formerSlugs = await formerSlugsBySlug(em);
   return projects.flatMap((project) => {
     const content = pickLocalized(project.contents.getItems(), language);
     if (!content) return [];
@@ -46,6 +48,7 @@ export async function listPublicProjects(em: EntityManager, language: Language):
         projectUrl: project.projectUrl,
         technologies: [...project.technologies],
         metrics: { ...project.metrics },
+        formerSlugs: formerSlugs.get(project.slug) ?? [],
         content: { title: content.title, description: content.description, features: [...content.features] },
       },
     ];
@@ -76,6 +79,7 @@ function toAdminProject(project: Project): AdminProject {
     featured: project.featured,
     sortOrder: project.sortOrder,
     languages: languagesOf(contents),
+    metrics: { ...project.metrics },
   };
 }
 
@@ -90,23 +94,25 @@ async function loadProject(em: EntityManager, id: number): Promise<Project> {
   return project;
 }
 
+const createProjectTexts = (em: EntityManager) => (project: Project, language: Language, values: LocalizedTexts) =>
+  em.create(ProjectContent, { project, language, ...values });
+
 export async function createAdminProject(em: EntityManager, input: ProjectCreate): Promise<AdminProject> {
-  const { title, description, sortOrder, ...fields } = input;
-  const project = em.create(Project, {
-    ...fields,
-    metrics: {},
-    sortOrder: sortOrder ?? (await nextSortOrder(em, Project)),
-  });
-  em.create(ProjectContent, { project, language: DEFAULT_LANGUAGE, title, description, features: [] });
+  const { title, description, sortOrder, texts, ...fields } = input;
+  const project = em.create(Project, { ...fields, sortOrder: sortOrder ?? (await nextSortOrder(em, Project)) });
+  const { tr, ...others } = withTurkishFields(texts, { title, description });
+  em.create(ProjectContent, { project, language: DEFAULT_LANGUAGE, title, description, features: tr?.features ?? [] });
+  writeLanguageTexts(em, project, others, createProjectTexts(em));
   await conflictOnDuplicate(() => em.flush(), SLUG_TAKEN);
   return toAdminProject(await loadProject(em, project.id));
 }
 
 export async function updateAdminProject(em: EntityManager, id: number, input: ProjectUpdate): Promise<AdminProject> {
-  const { title, description, ...fields } = input;
+  const { title, description, texts, ...fields } = input;
   const project = await updateCatalogRow(em, id, loadProject, {
     fields,
     texts: { title, description },
+    languages: texts && { texts, create: createProjectTexts(em) },
     createTexts: (row) =>
       em.create(ProjectContent, {
         project: row,

@@ -11,7 +11,7 @@ import type { PublicService, ServiceContent as ServiceContentOutput } from '../.
 import { DEFAULT_LANGUAGE, type Language } from '../../src/shared/languages.ts';
 import { Service, ServiceContent } from '../db/entities/index.ts';
 import { conflictOnDuplicate, notFound, SLUG_TAKEN } from '../domain/errors.ts';
-import { listCatalogTexts, updateCatalogRow } from './catalog-rows.ts';
+import { listCatalogTexts, updateCatalogRow, withTurkishFields, writeLanguageTexts } from './catalog-rows.ts';
 import { deleteById } from './delete-by-id.ts';
 import { languagesOf, nextSortOrder, pickLocalized, upsertTexts } from './localized.ts';
 
@@ -97,6 +97,9 @@ async function loadService(em: EntityManager, id: number): Promise<Service> {
   return service;
 }
 
+const createServiceTexts = (em: EntityManager) => (service: Service, language: Language, values: LocalizedTexts) =>
+  em.create(ServiceContent, { service, language, ...values });
+
 /** A new service with its Turkish texts; it goes last unless a sort order is given. */
 export async function createAdminService(em: EntityManager, input: ServiceCreate): Promise<AdminService> {
   const service = em.create(Service, {
@@ -106,22 +109,25 @@ export async function createAdminService(em: EntityManager, input: ServiceCreate
     featured: input.featured,
     sortOrder: input.sortOrder ?? (await nextSortOrder(em, Service)),
   });
+  const { tr, ...others } = withTurkishFields(input.texts, { title: input.title, description: input.description });
   em.create(ServiceContent, {
     service,
     language: DEFAULT_LANGUAGE,
     title: input.title,
     description: input.description,
-    features: [],
+    features: tr?.features ?? [],
   });
+  writeLanguageTexts(em, service, others, createServiceTexts(em));
   await conflictOnDuplicate(() => em.flush(), SLUG_TAKEN);
   return toAdminService(await loadService(em, service.id));
 }
 
 export async function updateAdminService(em: EntityManager, id: number, input: ServiceUpdate): Promise<AdminService> {
-  const { title, description, ...fields } = input;
+  const { title, description, texts, ...fields } = input;
   const service = await updateCatalogRow(em, id, loadService, {
     fields,
     texts: { title, description },
+    languages: texts && { texts, create: createServiceTexts(em) },
     createTexts: (row) =>
       em.create(ServiceContent, {
         service: row,

@@ -61,6 +61,22 @@ const linkSchema = z
     specRule('admin.link'),
   );
 
+/** Per-language texts of a service or project (spec 001: title, description, features). */
+export const localizedTextsSchema = z.strictObject({
+  title: titleSchema,
+  description: descriptionSchema.default(''),
+  features: textListSchema(40).default([]),
+});
+export type LocalizedTextsInput = z.input<typeof localizedTextsSchema>;
+
+/**
+ * An item's texts in several languages, saved with the item in one call (issue 22: the form
+ * holds every language). A language left out keeps its stored texts; Turkish `title` and
+ * `description` of the item itself win over `texts.tr`'s.
+ */
+export const textsByLanguageSchema = z.partialRecord(languageSchema, localizedTextsSchema);
+export type TextsByLanguageInput = z.input<typeof textsByLanguageSchema>;
+
 // ── Services ─────────────────────────────────────────────────────────────────────────────
 
 export const adminServiceSchema = z.object({
@@ -85,6 +101,7 @@ export const serviceCreateSchema = z.strictObject({
   isActive: z.boolean().default(true),
   featured: z.boolean().default(false),
   sortOrder: z.number().int().min(0).max(100_000).optional(),
+  texts: textsByLanguageSchema.optional(),
 });
 export type ServiceCreateInput = z.input<typeof serviceCreateSchema>;
 
@@ -96,16 +113,9 @@ export const serviceUpdateSchema = z.strictObject({
   isActive: z.boolean().optional(),
   featured: z.boolean().optional(),
   sortOrder: z.number().int().min(0).max(100_000).optional(),
+  texts: textsByLanguageSchema.optional(),
 });
 export type ServiceUpdateInput = z.input<typeof serviceUpdateSchema>;
-
-/** Per-language texts of a service or project (spec 001: title, description, features). */
-export const localizedTextsSchema = z.strictObject({
-  title: titleSchema,
-  description: descriptionSchema.default(''),
-  features: textListSchema(40).default([]),
-});
-export type LocalizedTextsInput = z.input<typeof localizedTextsSchema>;
 
 export const adminServiceContentSchema = z.object({
   serviceId: z.number().int(),
@@ -131,6 +141,8 @@ export const adminProjectSchema = z.object({
   featured: z.boolean(),
   sortOrder: z.number().int(),
   languages: z.array(languageSchema),
+  /** Result figures in display order, e.g. { conversionRate: '+180%' }; the cards show the first. */
+  metrics: z.record(z.string(), z.string()),
 });
 export type AdminProject = z.infer<typeof adminProjectSchema>;
 
@@ -139,6 +151,11 @@ const categorySchema = z
   .trim()
   .max(60)
   .regex(/^[\p{L}\p{N} _-]*$/u, specRule('admin.category'));
+
+/** Result figures: a code-like name (a letter first, so the order stays as sent) to a short display value. */
+const metricsSchema = z
+  .record(z.string().regex(/^[a-zA-Z][a-zA-Z0-9_]{0,39}$/), z.string().trim().min(1).max(40))
+  .refine((metrics) => Object.keys(metrics).length <= 10);
 
 export const projectCreateSchema = z.strictObject({
   title: titleSchema,
@@ -151,6 +168,8 @@ export const projectCreateSchema = z.strictObject({
   isActive: z.boolean().default(true),
   featured: z.boolean().default(false),
   sortOrder: z.number().int().min(0).max(100_000).optional(),
+  metrics: metricsSchema.default({}),
+  texts: textsByLanguageSchema.optional(),
 });
 export type ProjectCreateInput = z.input<typeof projectCreateSchema>;
 
@@ -165,6 +184,8 @@ export const projectUpdateSchema = z.strictObject({
   isActive: z.boolean().optional(),
   featured: z.boolean().optional(),
   sortOrder: z.number().int().min(0).max(100_000).optional(),
+  metrics: metricsSchema.optional(),
+  texts: textsByLanguageSchema.optional(),
 });
 export type ProjectUpdateInput = z.input<typeof projectUpdateSchema>;
 

@@ -36,6 +36,8 @@ export const publicProjectSchema = z.object({
   technologies: z.array(z.string()),
   /** Shown: the first value. */
   metrics: z.record(z.string(), z.string()),
+  /** Slugs it had before (issue 22): /portfolio#<former> still leads to it. */
+  formerSlugs: z.array(z.string()),
   content: projectContentSchema,
 });
 export type PublicProject = z.infer<typeof publicProjectSchema>;
