@@ -4,6 +4,7 @@ import { Button, Collapse, Group, Pill, Select, Text, TextInput } from '@mantine
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { projectCategoryName } from '../../lib/project-category.ts';
 import { type AdminProject, parseTechnologies, projectCreateSchema } from '../../shared/admin-catalog.ts';
 import { PROJECT_CATEGORIES } from '../../shared/catalog-codes.ts';
 import { adminTrpc } from '../kit/admin-trpc.ts';
@@ -58,7 +59,7 @@ export function ProjectForm({ project, categories, onDone }: Props) {
   // The portfolio's categories by their public names (portfolio.category.*), then codes in use.
   const categoryOptions = [...new Set([...PROJECT_CATEGORIES, ...categories])].map((code) => ({
     value: code,
-    label: intl.formatMessage({ id: `portfolio.category.${code}`, defaultMessage: code }),
+    label: projectCategoryName(intl, code),
   }));
 
   return (

@@ -3,6 +3,7 @@ import '@mantine/core/styles/Pill.css';
 import { Badge, Group, Pill } from '@mantine/core';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { projectCategoryName } from '../../lib/project-category.ts';
 import type { AdminProject } from '../../shared/admin-catalog.ts';
 import { adminTrpc } from '../kit/admin-trpc.ts';
 import { CatalogItem } from '../kit/CatalogItem.tsx';
@@ -31,9 +32,7 @@ export function ProjectsPage() {
 
 function ProjectItem({ project, onEdit, onTexts }: { project: AdminProject; onEdit: () => void; onTexts: () => void }) {
   const intl = useIntl();
-  const category = project.category
-    ? intl.formatMessage({ id: `portfolio.category.${project.category}`, defaultMessage: project.category })
-    : null;
+  const category = project.category ? projectCategoryName(intl, project.category) : null;
   return (
     <CatalogItem
       item={project}
