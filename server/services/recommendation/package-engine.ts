@@ -16,7 +16,8 @@ import { ECOMMERCE_PACKAGE_SLUGS, type EcommercePackageSlug } from '../../../src
 import { DEFAULT_LANGUAGE } from '../../../src/shared/languages.ts';
 import { formatLira, formatLiraDifference } from '../../../src/shared/price.ts';
 import { PACKAGE_BUDGET_MAX_TRY, type packageRecommendationInputSchema } from '../../../src/shared/recommendation.ts';
-import { type RecommendationWriter, recommendationWriter } from './recommendation-texts.ts';
+import { blendedConfidence } from './confidence.ts';
+import { answerPhraseId, type RecommendationWriter, recommendationWriter } from './recommendation-texts.ts';
 import type {
   EmployeeCount,
   GrowthKind,
@@ -321,10 +322,6 @@ function signalsOf(input: PackageEngineInput, reach: number): Signal[] {
   return signals;
 }
 
-function round2(value: number): number {
-  return Math.round(value * 100) / 100;
-}
-
 /** How much a signal favours the package over the average of the others. */
 function contributionOf(signal: Signal, tier: number): number {
   const others = signal.points.filter((_, index) => index !== tier);
@@ -332,24 +329,7 @@ function contributionOf(signal: Signal, tier: number): number {
 }
 
 function phraseOf(signal: Exclude<Signal, { group: 'feature' }>, w: RecommendationWriter): string {
-  switch (signal.group) {
-    case 'budget':
-      return w.text(`package.budget.${signal.value}`);
-    case 'monthlyRevenue':
-      return w.text(`package.monthlyRevenue.${signal.value}`);
-    case 'employeeCount':
-      return w.text(`package.employeeCount.${signal.value}`);
-    case 'businessType':
-      return w.text(`package.businessType.${signal.value}`);
-    case 'techLevel':
-      return w.text(`package.techLevel.${signal.value}`);
-    case 'timeline':
-      return w.text(`package.timeline.${signal.value}`);
-    case 'products':
-      return w.text(`package.products.${signal.value}`);
-    case 'growth':
-      return w.text(`package.growth.${signal.value}`);
-  }
+  return w.text(answerPhraseId('package', 'group', signal));
 }
 
 /** A wanted feature's name; `need` is its form after the language's word for "need" (dative, prepositional). */
@@ -390,7 +370,7 @@ function driversOf(signals: readonly Signal[], tier: number, w: RecommendationWr
   const drivers = [...(budget ? [budget] : []), ...rest].map((entry) => entry.phrase);
   // The budget is always answered; when even it points elsewhere, it is still what the result is weighed against.
   const budget0 = signals[0] as Extract<Signal, { group: 'budget' }>;
-  return drivers.length > 0 ? drivers : [w.text(`package.budget.${budget0.value}`)];
+  return drivers.length > 0 ? drivers : [phraseOf(budget0, w)];
 }
 
 /**
@@ -532,8 +512,7 @@ function confidenceOf(scores: readonly number[], tier: number, signals: readonly
   const margin = Math.min(1, (sorted[0] - sorted[1]) / 12);
   const agreeing = signals.filter((signal) => signal.points[tier] === Math.max(...signal.points)).length;
   const agreement = agreeing / signals.length;
-  const raw = 0.3 + 0.35 * margin + 0.3 * agreement - (hasGap ? 0.1 : 0);
-  return round2(Math.min(0.95, Math.max(0.2, raw)));
+  return blendedConfidence(margin, agreement, { floor: 0.2, penalty: hasGap ? 0.1 : 0 });
 }
 
 /** The suggestions the answers trigger, most pressing first. */

@@ -21,6 +21,23 @@ export const RECOMMENDATION_CATALOGS: Readonly<Record<Language, Catalog<Recommen
 
 const formatterFor = catalogFormatter(RECOMMENDATION_CATALOGS);
 
+/** The id `<engine>.<question>.<value>` of each answer in the union `A` (its question under `key`). */
+type AnswerPhraseId<E extends string, K extends string, A> = A extends Record<K, string> & { value: string }
+  ? `${E}.${A[K]}.${A['value']}`
+  : never;
+
+/**
+ * The id of an answer's phrase, `<engine>.<question>.<value>`. Typed per answer, so an answer
+ * whose phrase is missing from the catalog is a type error where the id is formatted.
+ */
+export function answerPhraseId<E extends string, K extends string, A extends Record<K, string> & { value: string }>(
+  engine: E,
+  key: K,
+  answer: A,
+): AnswerPhraseId<E, K, A> {
+  return `${engine}.${answer[key]}.${answer.value}` as AnswerPhraseId<E, K, A>;
+}
+
 /** The recommenders' texts in one language, and the ways its sentences join answer phrases. */
 export interface RecommendationWriter {
   text: FormatMessage<RecommendationMessageId>;

@@ -7,7 +7,8 @@
 import type { z } from 'zod';
 import { DEFAULT_LANGUAGE } from '../../../src/shared/languages.ts';
 import type { ServiceRecommendation, serviceRecommendationInputSchema } from '../../../src/shared/recommendation.ts';
-import { type RecommendationWriter, recommendationWriter } from './recommendation-texts.ts';
+import { blendedConfidence } from './confidence.ts';
+import { answerPhraseId, type RecommendationWriter, recommendationWriter } from './recommendation-texts.ts';
 import {
   AGENCY_SERVICE_SLUGS,
   type AgencyServiceSlug,
@@ -194,10 +195,6 @@ function rank(answers: readonly Answer[], activeSlugs: ReadonlySet<string>): Ran
     .sort((a, b) => b.score - a.score || AGENCY_SERVICE_SLUGS.indexOf(a.slug) - AGENCY_SERVICE_SLUGS.indexOf(b.slug));
 }
 
-function round2(value: number): number {
-  return Math.round(value * 100) / 100;
-}
-
 /** From the margin of the recommended services over the rest and the share of answers supporting them. */
 function confidenceOf(
   ranked: readonly Ranked[],
@@ -209,7 +206,7 @@ function confidenceOf(
   const margin = top > 0 ? Math.min(1, Math.max(0, (top - runnerUp) / top)) : 0;
   const supporting = answers.filter((answer) => pointsFor(answer, recommended) > 0).length;
   const agreement = answers.length > 0 ? supporting / answers.length : 0;
-  return round2(Math.min(0.95, Math.max(0.3, 0.3 + 0.35 * margin + 0.3 * agreement)));
+  return blendedConfidence(margin, agreement, { floor: 0.3 });
 }
 
 /** One phrase for the goals ("satışları artırma ve ... hedefleriniz"). */
@@ -221,22 +218,7 @@ function goalsPhrase(goals: readonly ServiceGoal[], w: RecommendationWriter): st
 }
 
 function phraseOf(answer: Answer, w: RecommendationWriter): string {
-  switch (answer.kind) {
-    case 'goal':
-      return goalsPhrase([answer.value], w);
-    case 'businessType':
-      return w.text(`service.businessType.${answer.value}`);
-    case 'businessSize':
-      return w.text(`service.businessSize.${answer.value}`);
-    case 'currentWebsite':
-      return w.text(`service.currentWebsite.${answer.value}`);
-    case 'budget':
-      return w.text(`service.budget.${answer.value}`);
-    case 'timeline':
-      return w.text(`service.timeline.${answer.value}`);
-    case 'techLevel':
-      return w.text(`service.techLevel.${answer.value}`);
-  }
+  return answer.kind === 'goal' ? goalsPhrase([answer.value], w) : w.text(answerPhraseId('service', 'kind', answer));
 }
 
 /**
