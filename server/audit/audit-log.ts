@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AuditEntryOutput, AuditFilters } from '../../src/shared/account.ts';
 import { csvHeader, csvLine } from '../../src/shared/csv.ts';
 import type { Paged, PageQuery } from '../../src/shared/paging.ts';
+import type { VersionChange } from '../../src/shared/versions.ts';
 import { AuditEntry, User } from '../db/entities/index.ts';
 import { pageOf } from '../services/paging.ts';
 
@@ -22,6 +23,9 @@ export type AuditRecord = {
   target?: string | null;
   ip: string | null;
   summary?: string;
+  /** A versioned save's item and changes (see audit-detail.ts). */
+  subject?: string | null;
+  changes?: VersionChange[] | null;
 };
 
 /** Adds an entry, outside any transaction of the request (a failed write still leaves its trace). */
@@ -34,6 +38,8 @@ export async function recordAudit(em: EntityManager, record: AuditRecord): Promi
     target: record.target?.slice(0, 200) ?? null,
     ip: record.ip?.slice(0, 64) ?? null,
     summary: (record.summary ?? '').slice(0, 1000),
+    subject: record.subject ?? null,
+    changes: record.changes ?? null,
   });
 }
 
@@ -88,6 +94,8 @@ function toOutput(row: AuditEntry): AuditEntryOutput {
     target: row.target ?? null,
     ip: row.ip ?? null,
     summary: row.summary,
+    subject: row.subject ?? null,
+    changes: row.changes ?? [],
   };
 }
 

@@ -3,7 +3,7 @@ import type { ItemVersionOutput, VersionChange } from '../../src/shared/versions
 import { ItemVersion } from '../db/entities/item-version.entity.ts';
 import { notFound } from '../domain/errors.ts';
 import { changesBetween } from './snapshot-diff.ts';
-import { ITEM_GONE, type RestoreDeps, VERSIONED_KINDS, type VersionKind } from './versioned-kinds.ts';
+import { ITEM_GONE, type RestoreDeps, type Snapshot, VERSIONED_KINDS, type VersionKind } from './versioned-kinds.ts';
 
 /** Who saved: the signed-in admin. */
 export type VersionActor = { id: number; name: string };
@@ -36,6 +36,8 @@ export async function saveWithVersion<T>(
     itemIdOf?: (result: T) => string;
     retention?: VersionRetention;
     summary?: string;
+    /** Told what the save changed (the activity log names it), once the version is kept. */
+    onVersion?: (saved: { changes: VersionChange[]; after: Snapshot }) => void;
   },
   save: (tx: EntityManager) => Promise<T>,
 ): Promise<T> {
@@ -77,6 +79,7 @@ export async function saveWithVersion<T>(
     });
     await tx.flush();
     await pruneVersions(tx, options.kind, itemId, options.retention ?? DEFAULT_VERSION_RETENTION);
+    options.onVersion?.({ changes, after });
     return result;
   });
 }
@@ -119,7 +122,7 @@ export async function listVersions(em: EntityManager, kind: VersionKind, itemId:
 export async function restoreVersion(
   em: EntityManager,
   versionId: number,
-  by: { actor: VersionActor; retention?: VersionRetention },
+  by: Pick<Parameters<typeof saveWithVersion>[1], 'actor' | 'retention' | 'onVersion'>,
   deps: RestoreDeps,
 ): Promise<object> {
   const version = await em.findOne(ItemVersion, { id: versionId });

@@ -90,6 +90,58 @@ describe('history with restore', () => {
   });
 });
 
+type AuditEntry = {
+  action: string;
+  subject: string | null;
+  changes: Array<{ field: string; before: unknown; after: unknown }>;
+};
+
+describe('the activity log names what a save changed', () => {
+  it('keeps the item and its changed values for a text, a restore and the working hours', async () => {
+    const { body: texts } = await adminJson<Array<{ id: number; key: string; value: string }>>(
+      app,
+      'GET',
+      '/api/admin/content/tr',
+      { cookie },
+    );
+    const text = texts.find((entry) => entry.key === 'home.hero.title') ?? texts[0];
+    await adminJson(app, 'PUT', `/api/admin/content/${text.id}`, { cookie, body: { value: 'Yeni başlık' } });
+    const { body: versions } = await adminJson<Version[]>(
+      app,
+      'GET',
+      `/api/admin/versions?kind=content&id=${text.id}`,
+      {
+        cookie,
+      },
+    );
+    await adminJson(app, 'POST', `/api/admin/versions/${versions.at(-1)?.id}/restore`, { cookie });
+
+    const hours = JSON.parse(
+      (await adminJson<Record<string, string>>(app, 'GET', '/api/admin/settings', { cookie })).body.working_hours,
+    );
+    hours.saturday = [{ start: '10:00', end: '15:30' }];
+    await adminJson(app, 'PUT', '/api/admin/settings', { cookie, body: { working_hours: JSON.stringify(hours) } });
+
+    const { body: log } = await adminJson<AuditEntry[]>(app, 'GET', '/api/admin/audit?pageSize=3', { cookie });
+    const [settings, restore, edit] = log;
+    expect(edit).toMatchObject({
+      action: 'content.admin.update',
+      subject: `${text.key} (tr)`,
+      changes: [{ field: 'value', before: text.value, after: 'Yeni başlık' }],
+    });
+    expect(restore).toMatchObject({
+      action: 'versions.restore',
+      subject: `${text.key} (tr)`,
+      changes: [{ field: 'value', before: 'Yeni başlık', after: text.value }],
+    });
+    expect(settings.action).toMatch(/^settings\./);
+    expect(settings.subject).toBeNull();
+    expect(settings.changes).toHaveLength(1);
+    expect(settings.changes[0].field).toBe('working_hours');
+    expect(JSON.parse(String(settings.changes[0].after)).saturday).toEqual([{ start: '10:00', end: '15:30' }]);
+  });
+});
+
 describe('built-in texts are reset, never deleted', () => {
   it("DELETE of a built-in text puts its built-in wording back (a version keeps the owner's); an own key goes", async () => {
     const { body: texts } = await adminJson<Array<{ id: number; key: string; builtIn: boolean; defaultValue: string }>>(

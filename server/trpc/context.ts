@@ -1,6 +1,7 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Request, Response } from 'express';
 import type { Session, User } from 'lucia';
+import type { VersionChange } from '../../src/shared/versions.ts';
 import type { RateLimiter } from '../abuse/rate-limit.ts';
 import type { LoginThrottle } from '../auth/login-throttle.ts';
 import type { AppLucia } from '../auth/lucia.ts';
@@ -51,7 +52,12 @@ export type Context = {
   hints: ResponseHints;
   em: EntityManager;
   auth: AuthState;
+  /** What a versioned save of this call changed, for its audit entry (filled by the save). */
+  audit: AuditDetail;
 };
+
+/** The item and changes an admin write names in the activity log. */
+export type AuditDetail = { subject: string | null; changes: VersionChange[] | null };
 
 export function createContextFactory(deps: AppDeps) {
   return ({ req, res }: { req: Request; res: Response }): Context => ({
@@ -60,5 +66,6 @@ export function createContextFactory(deps: AppDeps) {
     hints: expressResponseHints(res, deps.lucia, deps.env.secureCookies),
     em: deps.orm.em.fork(),
     auth: req.auth ?? null,
+    audit: { subject: null, changes: null },
   });
 }

@@ -135,6 +135,7 @@ export const adminProcedure = authedProcedure.use(async ({ ctx, type, path, getR
       target,
       ip: ctx.req.ip ?? null,
       summary,
+      ...ctx.audit,
     });
   }
   return result;

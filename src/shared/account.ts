@@ -3,6 +3,7 @@ import { idSchema } from './admin-catalog.ts';
 import { PASSWORD_MAX, totpCodeSchema } from './auth.ts';
 import { listInputSchema } from './paging.ts';
 import { specRule } from './validation-messages.ts';
+import { versionChangeSchema } from './versions.ts';
 
 /**
  * Admin accounts (issue 13): the signed-in admin's password, sessions and second factor, the
@@ -188,5 +189,9 @@ export const auditEntryOutputSchema = z.object({
   target: z.string().nullable(),
   ip: z.string().nullable(),
   summary: z.string(),
+  /** The item a versioned save changed, by name; null for other entries. */
+  subject: z.string().nullable(),
+  /** What a versioned save changed, values cut short (the item's history has them whole). */
+  changes: z.array(versionChangeSchema),
 });
 export type AuditEntryOutput = z.infer<typeof auditEntryOutputSchema>;

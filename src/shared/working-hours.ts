@@ -126,7 +126,7 @@ export type HoursLine = { days: string; hours: string; closed: boolean };
  * part in its own <bdi> so the order holds right-to-left.
  */
 export function workingHoursLines(hours: WorkingHours, language: Language, closedLabel: string): HoursLine[] {
-  const { time, list, locale } = formattersOf(language);
+  const { list, locale } = formattersOf(language);
   const name = (day: Weekday) => weekdayName(day, language);
   return groupWorkingHours(hours).map(({ days, ranges }) => {
     const first = days[0];
@@ -141,12 +141,22 @@ export function workingHoursLines(hours: WorkingHours, language: Language, close
     return {
       // Russian weekday names are lower case; a line starts with a capital.
       days: label.charAt(0).toLocaleUpperCase(locale) + label.slice(1),
-      hours: closed
-        ? closedLabel
-        : plainSpaces(list.format(ranges.map((range) => time.formatRange(timeDate(range.start), timeDate(range.end))))),
+      hours: rangesText(ranges, language, closedLabel),
       closed,
     };
   });
+}
+
+/** A day's ranges in a language ("09:00–12:00 ve 13:00–18:00"), or `closedLabel` when there are none. */
+export function rangesText(ranges: TimeRange[], language: Language, closedLabel: string): string {
+  if (ranges.length === 0) return closedLabel;
+  const { time, list } = formattersOf(language);
+  return plainSpaces(list.format(ranges.map((range) => time.formatRange(timeDate(range.start), timeDate(range.end)))));
+}
+
+/** The weekdays whose hours differ between two versions, in week order. */
+export function changedWeekdays(before: WorkingHours, after: WorkingHours): Weekday[] {
+  return WEEKDAYS.filter((day) => !sameRanges(before[day], after[day]));
 }
 
 /** One line as plain text: "Pazartesi – Cuma: 09:00–18:00". */

@@ -21,6 +21,10 @@ export const AuditEntrySchema = defineEntity({
     ip: p.string().length(64).nullable(),
     /** A short summary of the change; never a password, token or code. */
     summary: p.string().length(1000).default(''),
+    /** The item a versioned save changed, by name (a title, a text's key), when there is one. */
+    subject: p.string().length(200).nullable(),
+    /** What a versioned save changed: `{ field, before, after }` with values cut short. */
+    changes: p.json<Array<{ field: string; before: unknown; after: unknown }>>().nullable(),
   },
 });
 

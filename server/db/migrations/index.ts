@@ -15,6 +15,7 @@ import { Migration20261127051702_item_versions } from './Migration20261127051702
 import { Migration20261127052812_password_reset } from './Migration20261127052812_password_reset.ts';
 import { Migration20261127055237_redirects } from './Migration20261127055237_redirects.ts';
 import { Migration20261127061640_spam_reason } from './Migration20261127061640_spam_reason.ts';
+import { Migration20261127080352_audit_changes } from './Migration20261127080352_audit_changes.ts';
 
 /** Every committed migration, in order. Add each generated migration here. */
 export const migrationsList: MigrationObject[] = [
@@ -37,4 +38,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127052812_password_reset', class: Migration20261127052812_password_reset },
   { name: 'Migration20261127055237_redirects', class: Migration20261127055237_redirects },
   { name: 'Migration20261127061640_spam_reason', class: Migration20261127061640_spam_reason },
+  { name: 'Migration20261127080352_audit_changes', class: Migration20261127080352_audit_changes },
 ];

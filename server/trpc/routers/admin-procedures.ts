@@ -2,8 +2,9 @@
 import { z } from 'zod';
 import { idSchema } from '../../../src/shared/admin-catalog.ts';
 import { languageSchema } from '../../../src/shared/language-schema.ts';
-import type { VersionKind } from '../../../src/shared/versions.ts';
-import { saveWithVersion, type VersionActor, type VersionRetention } from '../../history/versions.service.ts';
+import type { VersionChange, VersionKind } from '../../../src/shared/versions.ts';
+import { auditDetailOf } from '../../audit/audit-detail.ts';
+import { saveWithVersion, type VersionActor } from '../../history/versions.service.ts';
 import type { Context } from '../context.ts';
 import { adminProcedure } from '../init.ts';
 import { idInput, languageInput, okSchema } from './shared-schemas.ts';
@@ -15,12 +16,18 @@ export const actorOf = (ctx: { auth: { user: { id: number; username: string } } 
   id: ctx.auth.user.id,
   name: ctx.auth.user.username,
 });
-/** Who saves and how long the item's versions are kept (HISTORY_KEEP_VERSIONS, HISTORY_KEEP_DAYS). */
+/**
+ * Who saves, how long the item's versions are kept (HISTORY_KEEP_VERSIONS, HISTORY_KEEP_DAYS),
+ * and where the call's audit entry learns what the save changed.
+ */
 export const versionedBy = (
-  ctx: Pick<Context, 'deps'> & { auth: { user: { id: number; username: string } } },
-): { actor: VersionActor; retention: VersionRetention } => ({
+  ctx: Pick<Context, 'deps' | 'audit'> & { auth: { user: { id: number; username: string } } },
+) => ({
   actor: actorOf(ctx),
   retention: ctx.deps.env.versionRetention,
+  onVersion: (saved: { changes: VersionChange[]; after: Record<string, unknown> }) => {
+    Object.assign(ctx.audit, auditDetailOf(saved));
+  },
 });
 type Language = z.output<typeof languageSchema>;
 /** The fields of an update or a text: its strict object's output. */

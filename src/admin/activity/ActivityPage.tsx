@@ -11,6 +11,7 @@ import { useListPage } from '../kit/ListPagination.tsx';
 import { PagedAdminTable } from '../kit/PagedAdminTable.tsx';
 import { TextCell } from '../kit/TextCell.tsx';
 import { useAdminDateTime } from '../kit/use-admin-date-time.ts';
+import { versionChangeLines } from '../kit/version-fields.ts';
 import { AUDIT_ACTION_FILTERS, auditActionParts } from './audit-actions.ts';
 
 /** The CSV of the same filters, straight from the server (a plain download link; it is itself logged). */
@@ -36,7 +37,12 @@ function useActionName() {
   };
 }
 
-function EntryRow({ entry }: { entry: AuditEntryOutput }) {
+/** An entry as the client receives it (JSON drops an `undefined` before or after). */
+type ShownEntry = Omit<AuditEntryOutput, 'changes'> & {
+  changes: Array<{ field: string; before?: unknown; after?: unknown }>;
+};
+
+function EntryRow({ entry }: { entry: ShownEntry }) {
   const formatTime = useAdminDateTime();
   const actionName = useActionName();
   const name = actionName(entry.action);
@@ -67,15 +73,45 @@ function EntryRow({ entry }: { entry: AuditEntryOutput }) {
         )}
       </Table.Td>
       <TextCell ltr wrap>
-        {entry.target ?? ''}
+        {entry.subject ?? entry.target ?? ''}
       </TextCell>
       <TextCell ltr>{entry.ip ?? ''}</TextCell>
       <Table.Td>
-        <Text size="xs" dir="ltr" style={{ overflowWrap: 'anywhere' }}>
-          {entry.summary}
-        </Text>
+        <ChangeSentences entry={entry} />
       </Table.Td>
     </Table.Tr>
+  );
+}
+
+/**
+ * What a save changed, as sentences in the admin's language ("Ayşe, Çalışma saatleri alanını
+ * değiştirdi: Cumartesi 10:00–14:00 → 10:00–15:30"); other entries keep their input summary.
+ */
+function ChangeSentences({ entry }: { entry: ShownEntry }) {
+  const intl = useIntl();
+  const lines = entry.changes.flatMap((change) => versionChangeLines(intl, change));
+  if (lines.length === 0)
+    return (
+      <Text size="xs" dir="ltr" style={{ overflowWrap: 'anywhere' }}>
+        {entry.summary}
+      </Text>
+    );
+  return (
+    <Stack gap={2} data-testid="activity-changes">
+      {lines.map((line) => (
+        <Text key={line.key} size="xs" style={{ overflowWrap: 'anywhere' }}>
+          <FormattedMessage
+            id="admin.activity.changed"
+            values={{
+              actor: <bdi>{entry.actor ?? '—'}</bdi>,
+              field: line.field,
+              before: <bdi>{line.before}</bdi>,
+              after: <bdi>{line.after}</bdi>,
+            }}
+          />
+        </Text>
+      ))}
+    </Stack>
   );
 }
 

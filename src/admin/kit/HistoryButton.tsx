@@ -7,7 +7,7 @@ import { ConfirmButton } from './ConfirmButton.tsx';
 import { FormModal } from './FormModal.tsx';
 import { useAdminDateTime } from './use-admin-date-time.ts';
 import { useAdminFeedback } from './use-admin-feedback.ts';
-import { versionFieldLabel, versionValueText } from './version-fields.ts';
+import { versionChangeLines } from './version-fields.ts';
 
 /**
  * The "History" of one item (issue 22): a button that opens its saved versions, newest first,
@@ -90,19 +90,21 @@ function VersionEntry({ version, current }: { version: ShownVersion; current: bo
             </Text>
           )}
           <Stack gap={2} component="ul" style={{ margin: 0, paddingInlineStart: '1.1rem' }}>
-            {version.changes.map((change) => (
-              <Text key={change.field} component="li" size="sm" dir="auto">
-                <Text span fw={600}>
-                  {versionFieldLabel(intl, change.field)}
+            {version.changes
+              .flatMap((change) => versionChangeLines(intl, change))
+              .map((line) => (
+                <Text key={line.key} component="li" size="sm" dir="auto">
+                  <Text span fw={600}>
+                    {line.field}
+                  </Text>
+                  {': '}
+                  <Text span td="line-through" c="dimmed">
+                    {line.before}
+                  </Text>
+                  {' → '}
+                  {line.after}
                 </Text>
-                {': '}
-                <Text span td="line-through" c="dimmed">
-                  {versionValueText(intl, change.before)}
-                </Text>
-                {' → '}
-                {versionValueText(intl, change.after)}
-              </Text>
-            ))}
+              ))}
           </Stack>
         </Stack>
         {!current && (

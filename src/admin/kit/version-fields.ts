@@ -1,5 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import { isLanguage, LANGUAGE_CATALOGUE } from '../../shared/languages.ts';
+import { changedWeekdays, rangesText, readWorkingHours, weekdayName } from '../../shared/working-hours.ts';
 
 /** Fields of a saved state that have their own label in the history (admin.history.field.*). */
 const LABELLED = new Set([
@@ -58,4 +59,39 @@ export function versionValueText(intl: IntlShape, value: unknown): string {
           .join('; ')
       : String(value);
   return text.length > VALUE_MAX ? `${text.slice(0, VALUE_MAX)}…` : text;
+}
+
+/** One changed field in words, as the history and the activity log show it. */
+export type ChangeLine = { key: string; field: string; before: string; after: string };
+
+/**
+ * A change as lines in the admin's language. The working hours, stored as one JSON text, become
+ * a line per changed day ("Çalışma saatleri: Cumartesi 10:00–14:00 → 10:00–15:30") instead of
+ * two JSON documents.
+ */
+export function versionChangeLines(
+  intl: IntlShape,
+  change: { field: string; before?: unknown; after?: unknown },
+): ChangeLine[] {
+  const field = versionFieldLabel(intl, change.field);
+  const language = isLanguage(intl.locale) ? intl.locale : 'tr';
+  const hoursBefore = change.field === 'working_hours' ? readWorkingHours(String(change.before ?? '')) : null;
+  const hoursAfter = change.field === 'working_hours' ? readWorkingHours(String(change.after ?? '')) : null;
+  if (hoursBefore && hoursAfter) {
+    const closed = intl.formatMessage({ id: 'admin.settings.hours.closed' });
+    return changedWeekdays(hoursBefore, hoursAfter).map((day) => ({
+      key: `${change.field}.${day}`,
+      field,
+      before: `${weekdayName(day, language)} ${rangesText(hoursBefore[day], language, closed)}`,
+      after: rangesText(hoursAfter[day], language, closed),
+    }));
+  }
+  return [
+    {
+      key: change.field,
+      field,
+      before: versionValueText(intl, change.before),
+      after: versionValueText(intl, change.after),
+    },
+  ];
 }
