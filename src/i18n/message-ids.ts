@@ -19,6 +19,43 @@ export type IdPrefix<Suffix extends string> = MessageId extends infer Id
     : never
   : never;
 
+/** The rest of the ids that start with Prefix: `IdSuffix<'ecommerce.recommender.'>` holds 'formTitle'. */
+export type IdSuffix<Prefix extends string> = MessageId extends infer Id
+  ? Id extends `${Prefix}${infer Rest}`
+    ? Rest
+    : never
+  : never;
+
+/** Options a form offers, each with the id of its label. */
+export type LabelledOptions = {
+  options: readonly string[];
+  /** The label of a value the form holds (a string); none for a value that is not one of the options. */
+  labelId: (value: string) => MessageId | undefined;
+};
+
+/**
+ * Options with their label ids, written (and so checked) where the options are listed:
+ * `labelledOptions(TIMELINES, (option) => `x.timeline.${option}`)`.
+ */
+export function labelledOptions<Option extends string>(
+  options: readonly Option[],
+  idOf: (option: Option) => MessageId,
+): LabelledOptions {
+  return {
+    options,
+    labelId: (value) => {
+      const option = options.find((candidate) => candidate === value);
+      return option === undefined ? undefined : idOf(option);
+    },
+  };
+}
+
+/** The label of a value the form holds in the page's language; a value that is no option shows as itself. */
+export function optionText(intl: Pick<IntlShape, 'formatMessage'>, choice: LabelledOptions, value: string): string {
+  const id = choice.labelId(value);
+  return id ? intl.formatMessage({ id }) : value;
+}
+
 /** The dictionary type IntlProvider takes since ids are typed: every id of every area. */
 export type IntlMessages = Record<MessageId, MessageFormatElement[]>;
 

@@ -1,3 +1,4 @@
+import type { SiteMessageId } from '../i18n/message-ids.ts';
 import type { PublicPricingPackage } from '../shared/catalog.ts';
 
 /** Package categories of the /ecommerce filter (spec 000 sections 2 and 4); 'all' first. */
@@ -25,11 +26,13 @@ export function deliveryDays(slug: string): string {
 export const PACKAGE_DETAIL_FIELDS = ['products', 'users', 'support', 'extra'] as const;
 export type PackageDetailField = (typeof PACKAGE_DETAIL_FIELDS)[number];
 
-const DETAIL_CATEGORIES = new Set(['baslangic', 'standart', 'profesyonel', 'kurumsal']);
+const DETAIL_CATEGORIES = ['baslangic', 'standart', 'profesyonel', 'kurumsal'] as const;
+const isDetailCategory = (category: string): category is (typeof DETAIL_CATEGORIES)[number] =>
+  (DETAIL_CATEGORIES as readonly string[]).includes(category);
 
-export function packageDetailId(slug: string, field: PackageDetailField): string {
+export function packageDetailId(slug: string, field: PackageDetailField): SiteMessageId {
   const category = packageCategory(slug);
-  return `ecommerce.package.detail.${DETAIL_CATEGORIES.has(category) ? category : 'kurumsal'}.${field}`;
+  return `ecommerce.package.detail.${isDetailCategory(category) ? category : 'kurumsal'}.${field}`;
 }
 
 /** How many packages each filter button shows. */

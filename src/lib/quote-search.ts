@@ -1,3 +1,5 @@
+import type { SiteMessageId } from '../i18n/message-ids.ts';
+
 /**
  * What /contact can be opened with (spec 000: ?package=; issue 12: a recommendation to quote):
  * the package name, the recommended services' names and a summary of the recommendation with the
@@ -43,7 +45,7 @@ export function summaryText(title: string, lines: ReadonlyArray<readonly [string
 
 /** The prefilled subject: about the package, or a quote request for the recommended services. */
 export function quoteSubject(
-  format: (id: string, values: Record<string, string>) => string,
+  format: (id: SiteMessageId, values: Record<string, string>) => string,
   search: QuoteSearch,
 ): string {
   if (search.package) return format('contact.form.packageSubject', { package: search.package });

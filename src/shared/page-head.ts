@@ -15,10 +15,13 @@ export type ResolvedHead = {
   canonicalPath?: string;
 };
 
+/** The page texts a head is made of (the site's catalog checks they exist where they are read). */
+export type HeadTextKey = ReturnType<typeof metaTitleKey> | ReturnType<typeof metaDescriptionKey> | 'notFound.title';
+
 export type HeadSources = {
   siteName: string;
   /** A page text by key, in the page's language. */
-  text: (key: string) => string;
+  text: (key: HeadTextKey) => string;
   /** On a service page: the texts of the service the slug names, if there is one. */
   service?: { title: string; description: string };
 };

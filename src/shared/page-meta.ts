@@ -55,8 +55,8 @@ export type PageMatch =
   | { kind: 'other' }
   | { kind: 'unknown' };
 
-export const metaTitleKey = (id: PageId) => `meta.${id}.title`;
-export const metaDescriptionKey = (id: PageId) => `meta.${id}.description`;
+export const metaTitleKey = (id: PageId): `meta.${PageId}.title` => `meta.${id}.title`;
+export const metaDescriptionKey = (id: PageId): `meta.${PageId}.description` => `meta.${id}.description`;
 
 /** "Page | Site", except where the page title already is the whole title (home). */
 export function composeTitle(pageTitle: string, siteName: string, id?: PageId): string {

@@ -39,10 +39,12 @@ export function AboutPage() {
             <FormattedMessage id="about.mission.text" />
           </Text>
           <SimpleGrid cols={2} spacing="md" component="ul" className={page.plainList}>
-            {[
-              ['6+', 'stats.yearsExperience'],
-              ['150+', 'stats.happyClients'],
-            ].map(([value, label]) => (
+            {(
+              [
+                ['6+', 'stats.yearsExperience'],
+                ['150+', 'stats.happyClients'],
+              ] as const
+            ).map(([value, label]) => (
               <li key={label} className={classes.stat}>
                 <span className={classes.statValue} dir="ltr">
                   {value}

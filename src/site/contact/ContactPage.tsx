@@ -130,7 +130,7 @@ export function ContactPage({ quote = {} }: { quote?: QuoteSearch }) {
 }
 
 /** A titled card beside the form: its h2 `contact.<name>.title` labels it. */
-function SideCard({ name, children }: { name: string; children: ReactNode }) {
+function SideCard({ name, children }: { name: 'info' | 'quick' | 'why'; children: ReactNode }) {
   return (
     <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby={`contact-${name}-title`}>
       <Title id={`contact-${name}-title`} order={2} className={classes.cardTitle} mb="md">

@@ -13,10 +13,12 @@ export function WorkingHoursFacts({ settings }: { settings: SettingsMap }) {
   const intl = useIntl();
   const { language } = useLanguage();
   const hours = readWorkingHours(settings.working_hours);
-  const legacy = [
-    ['contact.info.weekday', settings.working_hours_weekday],
-    ['contact.info.weekend', settings.working_hours_weekend],
-  ].filter(([, text]) => text);
+  const legacy = (
+    [
+      ['contact.info.weekday', settings.working_hours_weekday],
+      ['contact.info.weekend', settings.working_hours_weekend],
+    ] as const
+  ).filter(([, text]) => text);
   if (!hours && legacy.length === 0) return null;
   return (
     <div data-testid="working-hours">

@@ -25,25 +25,21 @@ import { trpc } from '../../app/PublicTrpc.tsx';
 import { ConfidenceBadge, ResultBlock, ResultList } from '../../components/RecommendationResult.tsx';
 import { SiteLink, sitePath } from '../../components/SiteLink.tsx';
 import { useLanguage } from '../../i18n/LanguageContext.tsx';
+import { optionText } from '../../i18n/message-ids.ts';
 import { useRuleWords } from '../../i18n/use-rule-words.ts';
 import { apiErrorCodeOf } from '../../lib/api-error-code.ts';
-import {
-  EMPLOYEE_COUNTS,
-  MONTHLY_REVENUES,
-  PACKAGE_BUDGETS,
-  PACKAGE_BUSINESS_TYPES,
-  PACKAGE_TECH_LEVELS,
-  PACKAGE_TIMELINES,
-  type PackageRecommendation,
-  type PackageRecommendationInput,
-  WANTED_FEATURES,
-} from '../../shared/recommendation.ts';
+import type { PackageRecommendation, PackageRecommendationInput } from '../../shared/recommendation.ts';
 import classes from './ecommerce.module.css';
-import { type PackageAnswers, packageQuoteSearch, recommendedPriceText } from './package-quote.ts';
+import {
+  CHOICES,
+  FEATURES,
+  type PackageAnswers,
+  PREFIX,
+  packageQuoteSearch,
+  type RecommenderTextKey,
+  recommendedPriceText,
+} from './package-quote.ts';
 
-const PREFIX = 'ecommerce.recommender';
-
-type Choice = 'businessType' | 'monthlyRevenue' | 'employeeCount' | 'budget' | 'timeline' | 'techLevel';
 type Answers = PackageAnswers;
 
 const EMPTY: Answers = {
@@ -59,15 +55,6 @@ const EMPTY: Answers = {
   growthPlans: '',
 };
 
-const CHOICES: Array<{ field: Choice; options: readonly string[]; required?: boolean }> = [
-  { field: 'businessType', options: PACKAGE_BUSINESS_TYPES, required: true },
-  { field: 'monthlyRevenue', options: MONTHLY_REVENUES },
-  { field: 'employeeCount', options: EMPLOYEE_COUNTS },
-  { field: 'budget', options: PACKAGE_BUDGETS, required: true },
-  { field: 'timeline', options: PACKAGE_TIMELINES },
-  { field: 'techLevel', options: PACKAGE_TECH_LEVELS },
-];
-
 type View = 'intro' | 'form' | 'result';
 
 /** The package recommender of spec 000 sections 2, 4, 5 and 8 (loaded lazily). */
@@ -78,7 +65,7 @@ export default function PackageRecommender() {
   const [view, setView] = useState<View>('intro');
   const [answers, setAnswers] = useState<Answers>(EMPTY);
   const [result, setResult] = useState<PackageRecommendation | null>(null);
-  const text = (id: string) => intl.formatMessage({ id: `${PREFIX}.${id}` });
+  const text = (key: RecommenderTextKey) => intl.formatMessage({ id: `${PREFIX}.${key}` });
 
   const recommend = trpc.recommendation.package.useMutation({
     onSuccess: (data) => {
@@ -133,7 +120,7 @@ export default function PackageRecommender() {
               <FormattedMessage id={`${PREFIX}.formTitle`} />
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              {CHOICES.map(({ field, options, required }) => (
+              {CHOICES.map(({ field, required, ...choice }) => (
                 <NativeSelect
                   key={field}
                   label={text(`form.${field}`)}
@@ -143,7 +130,7 @@ export default function PackageRecommender() {
                   onChange={(event) => setAnswers({ ...answers, [field]: event.currentTarget.value })}
                   data={[
                     { value: '', label: text('form.choose') },
-                    ...options.map((option) => ({ value: option, label: text(`option.${field}.${option}`) })),
+                    ...choice.options.map((option) => ({ value: option, label: optionText(intl, choice, option) })),
                   ]}
                 />
               ))}
@@ -168,8 +155,8 @@ export default function PackageRecommender() {
               onChange={(features) => setAnswers({ ...answers, features })}
             >
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" mt="xs">
-                {WANTED_FEATURES.map((feature) => (
-                  <Checkbox key={feature} value={feature} label={text(`option.features.${feature}`)} color="orange" />
+                {FEATURES.options.map((feature) => (
+                  <Checkbox key={feature} value={feature} label={optionText(intl, FEATURES, feature)} color="orange" />
                 ))}
               </SimpleGrid>
             </Checkbox.Group>

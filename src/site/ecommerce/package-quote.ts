@@ -1,9 +1,19 @@
 import type { IntlShape } from 'react-intl';
+import { type IdSuffix, type LabelledOptions, labelledOptions, optionText } from '../../i18n/message-ids.ts';
 import { quoteSearch, summaryText } from '../../lib/quote-search.ts';
 import { formatLira } from '../../shared/price.ts';
-import type { PackageRecommendation } from '../../shared/recommendation.ts';
+import {
+  EMPLOYEE_COUNTS,
+  MONTHLY_REVENUES,
+  PACKAGE_BUDGETS,
+  PACKAGE_BUSINESS_TYPES,
+  PACKAGE_TECH_LEVELS,
+  PACKAGE_TIMELINES,
+  type PackageRecommendation,
+  WANTED_FEATURES,
+} from '../../shared/recommendation.ts';
 
-const PREFIX = 'ecommerce.recommender';
+export const PREFIX = 'ecommerce.recommender';
 /** Free texts are cut in the summary: it travels in the /contact URL. */
 const FREE_TEXT_MAX = 200;
 
@@ -21,7 +31,37 @@ export type PackageAnswers = {
   growthPlans: string;
 };
 
-const CHOICE_FIELDS = ['businessType', 'monthlyRevenue', 'employeeCount', 'budget', 'timeline', 'techLevel'] as const;
+type Choice = 'businessType' | 'monthlyRevenue' | 'employeeCount' | 'budget' | 'timeline' | 'techLevel';
+
+/** The recommender's selects in form order, each option with its label. */
+export const CHOICES: Array<{ field: Choice; required?: boolean } & LabelledOptions> = [
+  {
+    field: 'businessType',
+    required: true,
+    ...labelledOptions(PACKAGE_BUSINESS_TYPES, (option) => `${PREFIX}.option.businessType.${option}`),
+  },
+  {
+    field: 'monthlyRevenue',
+    ...labelledOptions(MONTHLY_REVENUES, (option) => `${PREFIX}.option.monthlyRevenue.${option}`),
+  },
+  {
+    field: 'employeeCount',
+    ...labelledOptions(EMPLOYEE_COUNTS, (option) => `${PREFIX}.option.employeeCount.${option}`),
+  },
+  {
+    field: 'budget',
+    required: true,
+    ...labelledOptions(PACKAGE_BUDGETS, (option) => `${PREFIX}.option.budget.${option}`),
+  },
+  { field: 'timeline', ...labelledOptions(PACKAGE_TIMELINES, (option) => `${PREFIX}.option.timeline.${option}`) },
+  { field: 'techLevel', ...labelledOptions(PACKAGE_TECH_LEVELS, (option) => `${PREFIX}.option.techLevel.${option}`) },
+];
+
+/** The wanted features (checkboxes) with their labels. */
+export const FEATURES = labelledOptions(WANTED_FEATURES, (feature) => `${PREFIX}.option.features.${feature}`);
+
+/** A recommender text by the rest of its id (`form.budget`). */
+export type RecommenderTextKey = IdSuffix<'ecommerce.recommender.'>;
 const FREE_FIELDS = ['currentWebsite', 'products', 'growthPlans'] as const;
 
 /** The price as the result shows it: '14.900 ₺', or 'get price' for a package priced on request. */
@@ -34,22 +74,25 @@ export function recommendedPriceText(intl: IntlShape, price: number | null): str
  * summary of the recommendation with the answers given, stored with the message for the owner.
  */
 export function packageQuoteSearch(intl: IntlShape, result: PackageRecommendation, answers: PackageAnswers) {
-  const text = (id: string) => intl.formatMessage({ id });
+  const text = (key: RecommenderTextKey) => intl.formatMessage({ id: `${PREFIX}.${key}` });
   const free = (value: string) => value.replace(/\s+/g, ' ').trim().slice(0, FREE_TEXT_MAX);
   const lines: Array<readonly [string, string]> = [
-    [text('quote.summary.package'), `${result.recommendedPackage} (${recommendedPriceText(intl, result.price)})`],
-    ...CHOICE_FIELDS.map(
-      (field) =>
+    [
+      intl.formatMessage({ id: 'quote.summary.package' }),
+      `${result.recommendedPackage} (${recommendedPriceText(intl, result.price)})`,
+    ],
+    ...CHOICES.map(
+      (choice) =>
         [
-          text(`${PREFIX}.form.${field}`),
-          answers[field] ? text(`${PREFIX}.option.${field}.${answers[field]}`) : '',
+          text(`form.${choice.field}`),
+          answers[choice.field] ? optionText(intl, choice, answers[choice.field]) : '',
         ] as const,
     ),
-    [text(`${PREFIX}.form.features`), answers.features.map((f) => text(`${PREFIX}.option.features.${f}`)).join(', ')],
-    ...FREE_FIELDS.map((field) => [text(`${PREFIX}.form.${field}`), free(answers[field])] as const),
+    [text('form.features'), answers.features.map((feature) => optionText(intl, FEATURES, feature)).join(', ')],
+    ...FREE_FIELDS.map((field) => [text(`form.${field}`), free(answers[field])] as const),
   ];
   return quoteSearch({
     package: result.recommendedPackage,
-    recommendation: summaryText(text(`${PREFIX}.resultTitle`), lines),
+    recommendation: summaryText(text('resultTitle'), lines),
   });
 }

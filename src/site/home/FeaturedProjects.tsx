@@ -6,6 +6,7 @@ import { useIntl } from 'react-intl';
 import { ProjectImage } from '../../components/ProjectImage.tsx';
 import { ProjectMetric } from '../../components/ProjectMetric.tsx';
 import { SiteLink, sitePath } from '../../components/SiteLink.tsx';
+import { projectCategoryName } from '../../lib/project-category.ts';
 import { useProjectList } from '../../lib/use-catalog-lists.ts';
 import type { PublicProject } from '../../shared/catalog.ts';
 import { HomeCardSection } from './HomeCardSection.tsx';
@@ -38,10 +39,7 @@ export function FeaturedProjects() {
 
 function ProjectCard({ project }: { project: PublicProject }) {
   const intl = useIntl();
-  const category = intl.formatMessage({
-    id: `portfolio.category.${project.category}`,
-    defaultMessage: project.category,
-  });
+  const category = projectCategoryName(intl, project.category);
   return (
     <Card component="article" withBorder radius="lg" padding="lg" className={`${classes.card} ${classes.projectCard}`}>
       <Card.Section className={classes.projectMedia}>

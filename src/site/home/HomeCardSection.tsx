@@ -4,12 +4,13 @@ import { FormattedMessage } from 'react-intl';
 import { PageSection } from '../../components/PageSection.tsx';
 import page from '../../components/page.module.css';
 import { SiteLink, sitePath } from '../../components/SiteLink.tsx';
+import type { SiteMessageId } from '../../i18n/message-ids.ts';
 
 type Props<D, T extends { id: number }> = {
   /** Id of the section's h2, and its texts. */
   id: string;
-  titleId: string;
-  subtitleId: string;
+  titleId: SiteMessageId;
+  subtitleId: SiteMessageId;
   tone?: 'plain' | 'muted';
   /** The list's query: placeholders while it loads, no section when it fails. */
   query: { isError: boolean; data?: D[] };
@@ -21,7 +22,7 @@ type Props<D, T extends { id: number }> = {
   renderSkeleton: () => ReactNode;
   /** The "see all" link under the grid. */
   moreTo: string;
-  moreLabelId: string;
+  moreLabelId: SiteMessageId;
 };
 
 /** A home section of cards (services, projects, packages) and its "see all" link. */

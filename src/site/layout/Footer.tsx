@@ -12,6 +12,7 @@ import {
   YouTubeIcon,
 } from '../../components/Icons.tsx';
 import { SiteLink, sitePath } from '../../components/SiteLink.tsx';
+import type { SiteMessageId } from '../../i18n/message-ids.ts';
 import { openCookieSettings } from '../../lib/consent/banner-state.ts';
 import type { SettingKey } from '../../shared/settings.ts';
 import { siteNameOf } from '../../shared/site-name.ts';
@@ -30,7 +31,13 @@ const SOCIAL: Array<{ key: SettingKey; label: string; icon: ReactNode }> = [
   { key: 'social_youtube', label: 'YouTube', icon: <YouTubeIcon /> },
 ];
 
-function LinkColumn({ titleId, links }: { titleId: string; links: ReadonlyArray<{ to: string; labelId: string }> }) {
+function LinkColumn({
+  titleId,
+  links,
+}: {
+  titleId: SiteMessageId;
+  links: ReadonlyArray<{ to: string; labelId: SiteMessageId }>;
+}) {
   return (
     <Stack gap="xs">
       <Title order={2} size="h5" className={classes.footerHeading}>

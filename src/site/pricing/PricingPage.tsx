@@ -8,13 +8,14 @@ import { CheckList } from '../../components/CheckList.tsx';
 import { PackageArticle, PackageBadgeLabel, PackagePrice, PackageStartButton } from '../../components/PackageParts.tsx';
 import page from '../../components/page.module.css';
 import hidden from '../../components/visually-hidden.module.css';
+import type { SiteMessageId } from '../../i18n/message-ids.ts';
 import { isMostPopular } from '../../lib/package-display.ts';
 import { deliveryDays, packageDetailId } from '../../lib/package-info.ts';
 import { usePricingList } from '../../lib/use-catalog-lists.ts';
 import type { PublicPricingPackage } from '../../shared/catalog.ts';
 import classes from './pricing.module.css';
 
-type Row = { labelId: string; value: (pkg: PublicPricingPackage) => ReactNode };
+type Row = { labelId: SiteMessageId; value: (pkg: PublicPricingPackage) => ReactNode };
 
 /** The comparison rows: price, delivery, and the per-package texts of spec 000 section 9. */
 const ROWS: Row[] = [

@@ -25,6 +25,7 @@ import { trpc } from '../../app/PublicTrpc.tsx';
 import { ConfidenceBadge, ResultBlock, ResultList } from '../../components/RecommendationResult.tsx';
 import { SiteLink, sitePath } from '../../components/SiteLink.tsx';
 import { useLanguage } from '../../i18n/LanguageContext.tsx';
+import { optionText } from '../../i18n/message-ids.ts';
 import { servicePath } from '../../lib/service-path.ts';
 import type { PublicService } from '../../shared/catalog.ts';
 import type { ServiceRecommendation } from '../../shared/recommendation.ts';
@@ -79,7 +80,7 @@ export default function ServiceQuestionnaire() {
     return <Results result={result} answers={answers} services={services.data ?? []} onRestart={restart} />;
   }
 
-  const optionLabel = (option: string) => intl.formatMessage({ id: `${PREFIX}.${definition.field}.${option}` });
+  const optionLabel = (option: string) => optionText(intl, definition, option);
   const question = intl.formatMessage({ id: `${PREFIX}.${definition.field}.question` });
 
   return (

@@ -1,3 +1,4 @@
+import { labelledOptions } from '../../i18n/message-ids.ts';
 import {
   BUSINESS_SIZES,
   CURRENT_WEBSITE_STATES,
@@ -8,14 +9,39 @@ import {
   type ServiceRecommendationInput,
 } from '../../shared/recommendation.ts';
 
-/** The six steps of the service questionnaire (spec 000 sections 4 and 5); budget is not asked. */
+const PREFIX = 'service.questionnaire';
+
+/**
+ * The six steps of the service questionnaire (spec 000 sections 4 and 5); budget is not asked.
+ * Each option's label is `service.questionnaire.<field>.<option>`.
+ */
 export const QUESTIONNAIRE_STEPS = [
-  { field: 'businessType', multiple: false, options: SERVICE_BUSINESS_TYPES },
-  { field: 'businessSize', multiple: false, options: BUSINESS_SIZES },
-  { field: 'currentWebsite', multiple: false, options: CURRENT_WEBSITE_STATES },
-  { field: 'goals', multiple: true, options: SERVICE_GOALS },
-  { field: 'timeline', multiple: false, options: SERVICE_TIMELINES },
-  { field: 'techLevel', multiple: false, options: SERVICE_TECH_LEVELS },
+  {
+    field: 'businessType',
+    multiple: false,
+    ...labelledOptions(SERVICE_BUSINESS_TYPES, (option) => `${PREFIX}.businessType.${option}`),
+  },
+  {
+    field: 'businessSize',
+    multiple: false,
+    ...labelledOptions(BUSINESS_SIZES, (option) => `${PREFIX}.businessSize.${option}`),
+  },
+  {
+    field: 'currentWebsite',
+    multiple: false,
+    ...labelledOptions(CURRENT_WEBSITE_STATES, (option) => `${PREFIX}.currentWebsite.${option}`),
+  },
+  { field: 'goals', multiple: true, ...labelledOptions(SERVICE_GOALS, (option) => `${PREFIX}.goals.${option}`) },
+  {
+    field: 'timeline',
+    multiple: false,
+    ...labelledOptions(SERVICE_TIMELINES, (option) => `${PREFIX}.timeline.${option}`),
+  },
+  {
+    field: 'techLevel',
+    multiple: false,
+    ...labelledOptions(SERVICE_TECH_LEVELS, (option) => `${PREFIX}.techLevel.${option}`),
+  },
 ] as const;
 
 export type QuestionField = (typeof QUESTIONNAIRE_STEPS)[number]['field'];

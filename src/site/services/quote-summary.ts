@@ -1,4 +1,5 @@
 import type { IntlShape } from 'react-intl';
+import { optionText, type SiteMessageId } from '../../i18n/message-ids.ts';
 import { type QuoteSearch, quoteSearch, summaryText } from '../../lib/quote-search.ts';
 import { type Answers, QUESTIONNAIRE_STEPS } from './questionnaire-steps.ts';
 
@@ -10,18 +11,18 @@ const PREFIX = 'service.questionnaire';
  * chose them), stored with the message for the owner.
  */
 export function serviceQuoteSearch(intl: IntlShape, answers: Answers, serviceTitles: readonly string[]) {
-  const text = (id: string) => intl.formatMessage({ id });
-  const answerOf = (field: (typeof QUESTIONNAIRE_STEPS)[number]['field']) => {
-    const value = answers[field];
+  const text = (id: SiteMessageId) => intl.formatMessage({ id });
+  const answerOf = (step: (typeof QUESTIONNAIRE_STEPS)[number]) => {
+    const value = answers[step.field];
     const chosen = Array.isArray(value) ? value : [value];
-    return chosen.map((option) => text(`${PREFIX}.${field}.${option}`)).join(', ');
+    return chosen.map((option) => optionText(intl, step, option)).join(', ');
   };
   const services = serviceTitles.join(', ');
   const search: QuoteSearch = {
     services,
     recommendation: summaryText(text(`${PREFIX}.resultTitle`), [
       [text('quote.summary.services'), services],
-      ...QUESTIONNAIRE_STEPS.map(({ field }) => [text(`${PREFIX}.${field}.label`), answerOf(field)] as const),
+      ...QUESTIONNAIRE_STEPS.map((step) => [text(`${PREFIX}.${step.field}.label`), answerOf(step)] as const),
     ]),
   };
   return quoteSearch(search);
