@@ -75,7 +75,23 @@ async function stagingFiles(): Promise<string[]> {
 const mediaCount = async () =>
   Number((await query<{ n: string }>(app.orm, 'select count(*) as n from media_files'))[0].n);
 
-async function expectRefused(response: Response, status: number, message: string | RegExp) {
+type Refusal = { status: number; message: string | RegExp };
+/** The upload refusals the tests meet: the status and the spec's Turkish message. */
+const REFUSED = {
+  noFile: { status: 400, message: 'Dosya seçilmedi' },
+  twoFiles: { status: 400, message: 'Tek seferde yalnızca bir dosya yüklenebilir' },
+  tooLarge: { status: 413, message: /^Dosya çok büyük: / },
+  svgContent: { status: 415, message: 'SVG dosyası betik, olay işleyicisi, dış bağlantı veya DOCTYPE içeremez' },
+  extension: (extension: string) => ({ status: 415, message: `Desteklenmeyen dosya uzantısı: ${extension}` }),
+  mimeType: (type: string) => ({ status: 415, message: `Geçersiz dosya türü: ${type}` }),
+  contentMismatch: (extension: string) => ({
+    status: 415,
+    message: `Dosyanın içeriği uzantısıyla uyuşmuyor: ${extension}`,
+  }),
+} satisfies Record<string, Refusal | ((value: string) => Refusal)>;
+
+/** The upload is refused as `refusal` says, and nothing is left on disk (staging empty, stored files unchanged). */
+async function expectRefused(response: Response, { status, message }: Refusal) {
   const before = await storedFiles();
   expect(response.status).toBe(status);
   const body = (await response.json()) as { message: string };
@@ -114,8 +130,7 @@ describe('POST /api/admin/upload (logo and map marker)', () => {
     const before = await mediaCount();
     await expectRefused(
       await brand({ name: 'big.png', type: 'image/png', bytes: png(IMAGE_MAX_BYTES + 1) }),
-      413,
-      /^Dosya çok büyük: /,
+      REFUSED.tooLarge,
     );
     expect(await mediaCount()).toBe(before);
   });
@@ -128,8 +143,7 @@ describe('POST /api/admin/upload (logo and map marker)', () => {
     expect(ok.status).toBe(201);
     await expectRefused(
       await brand({ name: 'marker.svg', type: 'image/svg+xml', bytes: paddedSvg(SVG_MAX_BYTES + 1) }, 'map_marker'),
-      413,
-      /^Dosya çok büyük: /,
+      REFUSED.tooLarge,
     );
   });
 
@@ -144,29 +158,25 @@ describe('POST /api/admin/upload (logo and map marker)', () => {
   it('refuses an extension outside jpg, jpeg, png, svg, webp with the spec message (415)', async () => {
     await expectRefused(
       await brand({ name: 'anim.gif', type: 'image/gif', bytes: Buffer.from('GIF89a....') }),
-      415,
-      'Desteklenmeyen dosya uzantısı: .gif',
+      REFUSED.extension('.gif'),
     );
   });
 
   it('refuses a MIME type outside the extension’s group (415)', async () => {
     await expectRefused(
       await brand({ name: 'logo.png', type: 'image/jpeg', bytes: png(500) }),
-      415,
-      'Geçersiz dosya türü: image/jpeg',
+      REFUSED.mimeType('image/jpeg'),
     );
   });
 
   it('refuses bytes that are not what the extension says (415)', async () => {
     await expectRefused(
       await brand({ name: 'logo.png', type: 'image/png', bytes: jpeg(500) }),
-      415,
-      'Dosyanın içeriği uzantısıyla uyuşmuyor: .png',
+      REFUSED.contentMismatch('.png'),
     );
     await expectRefused(
       await brand({ name: 'logo.svg', type: 'image/svg+xml', bytes: Buffer.from('<html><body>hi</body></html>') }),
-      415,
-      'Dosyanın içeriği uzantısıyla uyuşmuyor: .svg',
+      REFUSED.contentMismatch('.svg'),
     );
   });
 
@@ -177,11 +187,7 @@ describe('POST /api/admin/upload (logo and map marker)', () => {
     ['a javascript: link', '<a xlink:href="javascript:alert(1)"><rect/></a>'],
     ['foreign HTML', '<foreignObject><div>x</div></foreignObject>'],
   ])('refuses an SVG with %s (415)', async (_name, body) => {
-    await expectRefused(
-      await brand({ name: 'x.svg', type: 'image/svg+xml', bytes: svg(body) }),
-      415,
-      /^SVG dosyası betik/,
-    );
+    await expectRefused(await brand({ name: 'x.svg', type: 'image/svg+xml', bytes: svg(body) }), REFUSED.svgContent);
   });
 
   it.each(ISSUE_BYPASSES.map((attack) => [attack.name, attack.svg] as const))(
@@ -190,8 +196,7 @@ describe('POST /api/admin/upload (logo and map marker)', () => {
       const before = await mediaCount();
       await expectRefused(
         await brand({ name: 'logo.svg', type: 'image/svg+xml', bytes: Buffer.from(text) }),
-        415,
-        'SVG dosyası betik, olay işleyicisi, dış bağlantı veya DOCTYPE içeremez',
+        REFUSED.svgContent,
       );
       expect(await mediaCount()).toBe(before);
     },
@@ -233,7 +238,7 @@ describe('POST /api/admin/upload (logo and map marker)', () => {
   });
 
   it('answers 400 "Dosya seçilmedi" without a file, and 400 for a type other than logo or map_marker', async () => {
-    await expectRefused(await upload('/api/admin/upload', form({ type: 'logo' })), 400, 'Dosya seçilmedi');
+    await expectRefused(await upload('/api/admin/upload', form({ type: 'logo' })), REFUSED.noFile);
     const response = await upload(
       '/api/admin/upload',
       form({ type: 'favicon' }, { name: 'a.png', type: 'image/png', bytes: png(100) }),
@@ -251,7 +256,7 @@ describe('POST /api/admin/upload (logo and map marker)', () => {
     expect(json.status).toBe(400);
     const two = form({ type: 'logo' }, { name: 'a.png', type: 'image/png', bytes: png(100) });
     two.append('file', new Blob([new Uint8Array(png(100))], { type: 'image/png' }), 'b.png');
-    await expectRefused(await upload('/api/admin/upload', two), 400, 'Tek seferde yalnızca bir dosya yüklenebilir');
+    await expectRefused(await upload('/api/admin/upload', two), REFUSED.twoFiles);
   });
 
   it('the tRPC transport cannot fake a staged file', async () => {
@@ -295,8 +300,7 @@ describe('POST /api/admin/media/upload', () => {
   it('applies the same SVG check to the library: a bypass refused, a designer SVG stored cleaned', async () => {
     await expectRefused(
       await media({ name: 'x.svg', type: 'image/svg+xml', bytes: Buffer.from(ISSUE_BYPASSES[0].svg) }),
-      415,
-      /^SVG dosyası betik/,
+      REFUSED.svgContent,
     );
     const figma = DESIGNER_SVGS.find((sample) => sample.name.startsWith('Figma'));
     const response = await media({ name: 'card.svg', type: 'image/svg+xml', bytes: Buffer.from(figma?.svg ?? '') });
@@ -314,18 +318,15 @@ describe('POST /api/admin/media/upload', () => {
         type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
         bytes: Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('just a zip')]),
       }),
-      415,
-      'Dosyanın içeriği uzantısıyla uyuşmuyor: .docx',
+      REFUSED.contentMismatch('.docx'),
     );
     await expectRefused(
       await media({ name: 'x.pdf', type: 'application/pdf', bytes: Buffer.from('MZ\x90\x00 program') }),
-      415,
-      'Dosyanın içeriği uzantısıyla uyuşmuyor: .pdf',
+      REFUSED.contentMismatch('.pdf'),
     );
     await expectRefused(
       await media({ name: 'tool.exe', type: 'application/octet-stream', bytes: Buffer.from('MZ') }),
-      415,
-      'Desteklenmeyen dosya uzantısı: .exe',
+      REFUSED.extension('.exe'),
     );
   });
 
