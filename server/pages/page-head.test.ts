@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUILT_IN_TEXTS } from '../services/built-in-texts.ts';
 import { login, startTestApp, type TestApp } from '../test/harness.ts';
+import { TBT_BUSINESS_LOCATION } from '../test/seeded-business.ts';
 
 const ADMIN = { username: 'boss', password: 'correct horse battery', role: 'admin' as const };
 const INDEX = `<!doctype html>
@@ -274,17 +275,7 @@ describe('structured data (JSON-LD) in the head', () => {
         '@id': `${app.url}/#business`,
         name: 'TBT Dijital',
         url: `${app.url}${home}`,
-        address: {
-          '@type': 'PostalAddress',
-          streetAddress: 'Çamlıbel Mah. Atatürk Cad. No: 12 Kat: 3',
-          postalCode: '33010',
-          addressLocality: 'Akdeniz',
-          addressRegion: 'Mersin',
-          addressCountry: 'TR',
-        },
-        geo: { '@type': 'GeoCoordinates', latitude: 36.7955, longitude: 34.6399 },
-        telephone: '+90 324 555 01 24',
-        email: 'merhaba@tbtdijital.com.tr',
+        ...TBT_BUSINESS_LOCATION,
         sameAs: [
           'https://www.linkedin.com/company/tbtdijital',
           'https://www.facebook.com/tbtdijital',

@@ -4,6 +4,7 @@ import type { SettingsMap } from '../../src/shared/settings.ts';
 import { DEFAULT_WORKING_HOURS } from '../../src/shared/working-hours.ts';
 import { serializeWorkingHours } from '../../src/shared/working-hours-schema.ts';
 import { SETTING_DEFAULTS } from '../db/seed/settings.seed.ts';
+import { TBT_BUSINESS_LOCATION } from '../test/seeded-business.ts';
 import {
   type BreadcrumbNode,
   type BusinessNode,
@@ -77,17 +78,7 @@ describe('businessNode', () => {
       url: `${ORIGIN}/`,
       logo: `${ORIGIN}/uploads/logo.png`,
       image: `${ORIGIN}/uploads/logo.png`,
-      address: {
-        '@type': 'PostalAddress',
-        streetAddress: 'Çamlıbel Mah. Atatürk Cad. No: 12 Kat: 3',
-        postalCode: '33010',
-        addressLocality: 'Akdeniz',
-        addressRegion: 'Mersin',
-        addressCountry: 'TR',
-      },
-      geo: { '@type': 'GeoCoordinates', latitude: 36.7955, longitude: 34.6399 },
-      telephone: '+90 324 555 01 24',
-      email: 'merhaba@tbtdijital.com.tr',
+      ...TBT_BUSINESS_LOCATION,
       openingHoursSpecification: [
         {
           '@type': 'OpeningHoursSpecification',
