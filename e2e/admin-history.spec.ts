@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { adminCatalogItems, removeIfLeft } from './admin-catalog.ts';
-import { signInAsAdmin } from './admin-session.ts';
+import { signInAsAdmin, signInAsAdminInArabic } from './admin-session.ts';
 import { expectNoSeriousA11yViolations } from './axe-check.ts';
 import { expect, test } from './fixtures.ts';
 import { siteOrigin } from './site-origin.ts';
@@ -49,6 +49,13 @@ test.describe('admin history', () => {
       await expect.poll(() => serviceTitle(page)).toBe('E2E Geçmiş');
       await page.keyboard.press('Escape');
       await expect(list.getByRole('heading', { name: 'E2E Geçmiş', exact: true })).toBeVisible();
+
+      // The activity log tells the restore as a sentence with the values.
+      await page.goto('/admin/activity');
+      await page.getByLabel('İşlem').selectOption({ label: 'Geçmiş' });
+      await expect(page.getByTestId('activity-changes').first()).toContainText(
+        'Başlık (Türkçe) alanını değiştirdi: E2E Geçmiş Yeni → E2E Geçmiş',
+      );
     } finally {
       await removeIfLeft(page, 'services', SLUG);
     }
@@ -164,4 +171,68 @@ test.describe('forgotten password', () => {
       await expect(page.getByRole('button', { name: 'Bağlantı gönder' })).toBeVisible();
     });
   });
+});
+
+test.describe('dialogs with unsaved changes', () => {
+  const cases = [
+    {
+      language: 'tr',
+      open: (page: Page) => signInAsAdmin(page, '/admin/pricing'),
+      words: {
+        edit: 'Paketi düzenle',
+        editButton: /^Düzenle: /,
+        close: 'Kapat',
+        name: 'Paket adı',
+        question: 'Kaydedilmemiş değişiklikler',
+        keep: 'Düzenlemeye devam et',
+        discard: 'Kaydetmeden kapat',
+      },
+    },
+    {
+      language: 'ar',
+      open: (page: Page) => signInAsAdminInArabic(page, '/admin/pricing', 'الأسعار'),
+      words: {
+        edit: 'تعديل الباقة',
+        editButton: /^تعديل: /,
+        close: 'إغلاق',
+        name: 'اسم الباقة',
+        question: 'تغييرات غير محفوظة',
+        keep: 'متابعة التعديل',
+        discard: 'إغلاق دون حفظ',
+      },
+    },
+  ] as const;
+
+  for (const { language, open, words } of cases) {
+    test(`Escape on a changed form asks; keep editing keeps the text, discard saves nothing (${language})`, async ({
+      page,
+    }) => {
+      await open(page);
+      const packages = (await (await page.request.get('/api/admin/pricing')).json()) as Array<{ title: string }>;
+      const before = packages.map((pkg) => pkg.title);
+      const firstEdit = page.getByRole('button', { name: words.editButton }).first();
+
+      // Unchanged: Escape closes at once.
+      await firstEdit.click();
+      const edit = page.getByRole('dialog', { name: words.edit });
+      await expect(edit.getByLabel(words.name)).not.toHaveValue('');
+      await page.keyboard.press('Escape');
+      await expect(edit).toBeHidden();
+
+      await firstEdit.click();
+      await edit.getByLabel(words.name).fill('E2E yarım kalan paket adı');
+      await page.keyboard.press('Escape');
+      const question = page.getByRole('dialog', { name: words.question });
+      await expect(question).toBeVisible();
+      await question.getByRole('button', { name: words.keep }).click();
+      await expect(question).toBeHidden();
+      await expect(edit.getByLabel(words.name)).toHaveValue('E2E yarım kalan paket adı');
+
+      await edit.getByRole('button', { name: words.close, exact: true }).click();
+      await question.getByRole('button', { name: words.discard }).click();
+      await expect(edit).toBeHidden();
+      const after = (await (await page.request.get('/api/admin/pricing')).json()) as Array<{ title: string }>;
+      expect(after.map((pkg) => pkg.title)).toEqual(before);
+    });
+  }
 });

@@ -3,6 +3,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { InlineFormButtons } from './FormButtons.tsx';
 import { TitleSlugFields } from './TitleSlugFields.tsx';
+import { useUnsavedChanges } from './unsaved-changes.ts';
 import { errorStatus, useAdminFeedback } from './use-admin-feedback.ts';
 import { useFieldError } from './use-field-error.ts';
 import { VisibilitySwitches } from './VisibilitySwitches.tsx';
@@ -27,6 +28,7 @@ type CatalogItemFormApi = {
   setFieldValue(field: 'isActive' | 'featured', value: boolean): void;
   setFieldError(field: 'slug', error: ReactNode): void;
   getInputProps(field: 'description'): object;
+  isDirty(): boolean;
 };
 
 type WriteOptions = { onSuccess: () => void; onError: (error: unknown) => void };
@@ -86,14 +88,19 @@ type Props = {
   saving: boolean;
   onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
   onCancel: () => void;
+  /** The stored slug of an edited item: a new one is said to keep the old address working. */
+  storedSlug?: string;
+  /** The texts of every language (kit/LanguageTextsTabs), in place of the Turkish description alone. */
+  texts?: ReactNode;
   /** The item's own fields, between the description and the visibility switches. */
   children: ReactNode;
 };
 
 /** A catalog item's form: title and slug, description, its own fields, visibility, save and cancel. */
-export function CatalogItemForm({ form, editing, saving, onSubmit, onCancel, children }: Props) {
+export function CatalogItemForm({ form, editing, saving, onSubmit, onCancel, storedSlug, texts, children }: Props) {
   const intl = useIntl();
   const errorOf = useFieldError(form);
+  useUnsavedChanges(form.isDirty());
   return (
     <form noValidate onSubmit={onSubmit}>
       <Stack gap="sm">
@@ -105,16 +112,19 @@ export function CatalogItemForm({ form, editing, saving, onSubmit, onCancel, chi
           titleError={errorOf('title')}
           slugError={errorOf('slug')}
           followTitle={!editing}
+          storedSlug={storedSlug}
         />
-        <Textarea
-          label={intl.formatMessage({ id: 'admin.catalog.description' })}
-          dir="ltr"
-          autosize
-          minRows={3}
-          maxRows={8}
-          {...form.getInputProps('description')}
-          error={errorOf('description')}
-        />
+        {texts ?? (
+          <Textarea
+            label={intl.formatMessage({ id: 'admin.catalog.description' })}
+            dir="ltr"
+            autosize
+            minRows={3}
+            maxRows={8}
+            {...form.getInputProps('description')}
+            error={errorOf('description')}
+          />
+        )}
         {children}
         <VisibilitySwitches
           isActive={form.values.isActive}
@@ -122,9 +132,11 @@ export function CatalogItemForm({ form, editing, saving, onSubmit, onCancel, chi
           onActiveChange={(isActive) => form.setFieldValue('isActive', isActive)}
           onFeaturedChange={(featured) => form.setFieldValue('featured', featured)}
         />
-        <Text size="xs" c="dimmed">
-          <FormattedMessage id="admin.catalog.turkishNote" />
-        </Text>
+        {!texts && (
+          <Text size="xs" c="dimmed">
+            <FormattedMessage id="admin.catalog.turkishNote" />
+          </Text>
+        )}
         <InlineFormButtons saving={saving} onCancel={onCancel} />
       </Stack>
     </form>

@@ -1,11 +1,13 @@
 import { PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type AdminUserOutput, createAdminUserInputSchema, updateAdminUserInputSchema } from '../../shared/account.ts';
 import { adminTrpc } from './admin-trpc.ts';
 import { DialogFormButtons } from './FormButtons.tsx';
 import { FormModal } from './FormModal.tsx';
 import { useRuleErrors } from './rule-errors.ts';
+import { UnsavedMark } from './unsaved-changes.ts';
 import { errorStatus, useAdminFeedback } from './use-admin-feedback.ts';
 import { useFieldProps } from './use-field-error.ts';
 
@@ -32,8 +34,10 @@ export function UserFormModal({
   const intl = useIntl();
   const { fieldErrors, serverErrors } = useRuleErrors();
   const feedback = useAdminFeedback();
+  const [dirty, setDirty] = useState(false);
   const form = useForm<Values>({
     mode: 'uncontrolled',
+    onValuesChange: () => setDirty(form.isDirty()),
     initialValues: {
       username: user?.username ?? '',
       email: user?.email ?? '',
@@ -83,6 +87,7 @@ export function UserFormModal({
       onClose={onClose}
       title={<FormattedMessage id={user ? 'admin.users.editTitle' : 'admin.users.addTitle'} />}
     >
+      <UnsavedMark dirty={dirty} />
       <form noValidate onSubmit={submit}>
         <Stack gap="sm">
           <TextInput {...text('username', 'off', true)} dir="ltr" autoCapitalize="none" spellCheck={false} />

@@ -10,6 +10,7 @@ import { DialogFormButtons } from '../kit/FormButtons.tsx';
 import { FormModal } from '../kit/FormModal.tsx';
 import { HistoryButton } from '../kit/HistoryButton.tsx';
 import { TitleWithHint } from '../kit/TitleWithHint.tsx';
+import { useUnsavedChanges } from '../kit/unsaved-changes.ts';
 import { useAdminFeedback } from '../kit/use-admin-feedback.ts';
 import { FocalPointPicker } from './FocalPointPicker.tsx';
 import type { FocalPoint } from './focal-point.ts';
@@ -56,6 +57,9 @@ function EditForm({ file, onClose }: { file: ImageFile; onClose: () => void }) {
   const { image } = file;
   const [focal, setFocal] = useState<FocalPoint>({ x: image.focalX, y: image.focalY });
   const [alts, setAlts] = useState(initialAlts(file));
+  useUnsavedChanges(
+    focal.x !== image.focalX || focal.y !== image.focalY || JSON.stringify(alts) !== JSON.stringify(initialAlts(file)),
+  );
   const update = adminTrpc.media.admin.update.useMutation({
     onSuccess: () => {
       feedback.success('admin.media.edit.saved');

@@ -8,6 +8,7 @@ import { adminTrpc } from '../kit/admin-trpc.ts';
 import { DialogFormButtons } from '../kit/FormButtons.tsx';
 import { FormModal } from '../kit/FormModal.tsx';
 import { useSpecResolver } from '../kit/rule-errors.ts';
+import { useUnsavedChanges } from '../kit/unsaved-changes.ts';
 import { useAdminFeedback } from '../kit/use-admin-feedback.ts';
 import { useFieldProps } from '../kit/use-field-error.ts';
 import {
@@ -18,6 +19,7 @@ import {
   packageInput,
   packageTypeMessageId,
 } from './pricing-form.ts';
+import type { IdSuffix } from '../../i18n/message-ids.ts';
 
 type Props = {
   /** Closed: null. New package: 'new'. Edit: the package. */
@@ -48,6 +50,7 @@ function PackageForm({ pkg, types, onDone }: { pkg: AdminPricingPackage | null; 
     initialValues: pkg ? packageFormValues(pkg) : NEW_PACKAGE,
     validate: useSpecResolver(packageFormSchema),
   });
+  useUnsavedChanges(form.isDirty());
   const options = {
     onSuccess: () => {
       feedback.success(pkg ? 'admin.pricing.updated' : 'admin.pricing.created');
@@ -60,7 +63,7 @@ function PackageForm({ pkg, types, onDone }: { pkg: AdminPricingPackage | null; 
   const update = adminTrpc.pricing.admin.update.useMutation(options);
 
   const field = useFieldProps(form, 'admin.pricing.field.');
-  const hint = (id: string) => intl.formatMessage({ id: `admin.pricing.field.${id}` });
+  const hint = (key: IdSuffix<'admin.pricing.field.'>) => intl.formatMessage({ id: `admin.pricing.field.${key}` });
 
   return (
     <form

@@ -10,6 +10,7 @@ import { DialogFormButtons } from '../kit/FormButtons.tsx';
 import { FormModal } from '../kit/FormModal.tsx';
 import { featuresFromText } from '../kit/localized-texts.ts';
 import { useSpecResolver } from '../kit/rule-errors.ts';
+import { useUnsavedChanges } from '../kit/unsaved-changes.ts';
 import { useAdminFeedback } from '../kit/use-admin-feedback.ts';
 import { useFieldProps } from '../kit/use-field-error.ts';
 import { type TextsFormValues, textsFormSchema, textsFormValues } from './pricing-form.ts';
@@ -74,6 +75,7 @@ function TextsForm({ packageId, language, content, onClose }: FormProps) {
     initialValues: textsFormValues(content),
     validate: useSpecResolver(textsFormSchema),
   });
+  useUnsavedChanges(form.isDirty());
   const save = adminTrpc.pricing.admin.saveContent.useMutation(feedback.writeHandlers('admin.pricing.textsSaved'));
   const field = useFieldProps(form, 'admin.pricing.field.');
   // The texts are written in the chosen language, whatever the admin's own language is.
