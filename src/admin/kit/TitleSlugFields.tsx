@@ -1,4 +1,4 @@
-import { Button, TextInput } from '@mantine/core';
+import { Button, Text, TextInput } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { slugify } from './slug.ts';
@@ -10,8 +10,13 @@ type Props = {
   onSlugChange: (slug: string) => void;
   titleError?: ReactNode;
   slugError?: ReactNode;
-  /** New items: the slug follows the title until the admin types one. Existing items keep theirs. */
+  /**
+   * New items: the slug follows the title until the admin types one, and a slug made from the
+   * title is offered. Existing items keep theirs: nothing is offered (a new slug is a new address).
+   */
   followTitle: boolean;
+  /** An existing item's stored slug: when the admin types another, the old address is said to redirect. */
+  storedSlug?: string;
 };
 
 /** Title and slug (both required, spec 001 section 5), with the slug suggested from the title. */
@@ -23,6 +28,7 @@ export function TitleSlugFields({
   titleError,
   slugError,
   followTitle,
+  storedSlug,
 }: Props) {
   const intl = useIntl();
   const [following, setFollowing] = useState(followTitle);
@@ -61,7 +67,7 @@ export function TitleSlugFields({
         inputContainer={(input) => (
           <>
             {input}
-            {suggestion && suggestion !== slug && (
+            {followTitle && suggestion && suggestion !== slug && (
               <Button
                 variant="subtle"
                 size="compact-xs"
@@ -71,6 +77,11 @@ export function TitleSlugFields({
               >
                 <FormattedMessage id="admin.catalog.useSuggestion" values={{ slug: suggestion }} />
               </Button>
+            )}
+            {storedSlug && slug.trim() && slug.trim() !== storedSlug && (
+              <Text size="xs" c="dimmed" mt={4} role="status">
+                <FormattedMessage id="admin.catalog.slugMoved" values={{ slug: storedSlug }} />
+              </Text>
             )}
           </>
         )}

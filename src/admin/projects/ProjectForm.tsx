@@ -5,13 +5,25 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { projectCategoryName } from '../../lib/project-category.ts';
-import { type AdminProject, parseTechnologies, projectCreateSchema } from '../../shared/admin-catalog.ts';
+import {
+  type AdminProject,
+  type ProjectCreateInput,
+  parseTechnologies,
+  projectCreateSchema,
+} from '../../shared/admin-catalog.ts';
 import { PROJECT_CATEGORIES } from '../../shared/catalog-codes.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../../shared/languages.ts';
 import { adminTrpc } from '../kit/admin-trpc.ts';
 import { CatalogItemForm, type CatalogItemValues, useCatalogItemSave } from '../kit/CatalogItemForm.tsx';
+import { languageWithErrors, type TextsDrafts, textsInput } from '../kit/item-texts.ts';
+import { LanguageTextsTabs } from '../kit/LanguageTextsTabs.tsx';
 import { MediaPicker } from '../kit/MediaPicker.tsx';
+import { MediaUploadButton } from '../kit/MediaUploadButton.tsx';
 import { useSpecResolver } from '../kit/rule-errors.ts';
 import { useFieldError, useFieldProps } from '../kit/use-field-error.ts';
+import { ProjectThumbnail } from './ProjectThumbnail.tsx';
+import classes from './project-form.module.css';
+import { headlineMetric, withHeadlineMetric } from './project-metric.ts';
 
 type Values = CatalogItemValues & {
   imageUrl: string;
@@ -19,16 +31,32 @@ type Values = CatalogItemValues & {
   /** Comma-separated, as spec 001 section 5 has the admin type them. */
   technologies: string;
   category: string;
+  /** The headline result the cards show (the first metric). */
+  metric: string;
+  texts: TextsDrafts;
 };
 
-type Props = { project: AdminProject | null; categories: string[]; onDone: () => void };
+type Props = { project: AdminProject | null; texts: TextsDrafts; categories: string[]; onDone: () => void };
 
-/** Add or edit a project: the fields of spec 001 section 2, plus active and featured. */
-export function ProjectForm({ project, categories, onDone }: Props) {
+/**
+ * Add or edit a project: the fields of spec 001 section 2, active and featured, the result
+ * figure, and the texts of every language (issue 22); the picture picked from the library or
+ * uploaded here.
+ */
+export function ProjectForm({ project, texts, categories, onDone }: Props) {
   const intl = useIntl();
   const [picking, setPicking] = useState(false);
-  // The schema takes technologies as comma text too, so it checks the form's values as they are.
-  const validate = useSpecResolver<Values>(projectCreateSchema);
+  const [language, setLanguage] = useState<Language>(DEFAULT_LANGUAGE);
+  const resolve = useSpecResolver<ProjectCreateInput>(projectCreateSchema);
+  const toInput = (values: Values): ProjectCreateInput => {
+    const { metric, texts: drafts, ...fields } = values;
+    return {
+      ...fields,
+      technologies: parseTechnologies(values.technologies),
+      metrics: withHeadlineMetric(project?.metrics ?? {}, metric),
+      texts: textsInput(drafts, { title: values.title, description: values.description }),
+    };
+  };
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: {
@@ -41,8 +69,15 @@ export function ProjectForm({ project, categories, onDone }: Props) {
       category: project?.category ?? '',
       isActive: project?.isActive ?? true,
       featured: project?.featured ?? false,
+      metric: headlineMetric(project?.metrics ?? {}),
+      texts,
     },
-    validate,
+    validate: (values) => {
+      const errors = resolve(toInput(values));
+      // A figure's error (metrics.<name>) is the one field's.
+      const metricError = Object.entries(errors).find(([path]) => path.startsWith('metrics'))?.[1];
+      return metricError ? { ...errors, metric: metricError } : errors;
+    },
   });
   const { save, saving } = useCatalogItemSave({
     form,
@@ -51,7 +86,15 @@ export function ProjectForm({ project, categories, onDone }: Props) {
     createdMessageId: 'admin.projects.created',
     onDone,
   });
-  const submit = (values: Values) => save({ ...values, technologies: parseTechnologies(values.technologies) });
+  const submit = form.onSubmit(
+    (values) => save(toInput(values)),
+    // A language's texts refused: its tab is shown.
+    (errors) => {
+      const failing = languageWithErrors(errors);
+      const current = Object.keys(errors).some((path) => path.startsWith(`texts.${language}.`));
+      if (failing && !current) setLanguage(failing);
+    },
+  );
 
   const errorOf = useFieldError(form);
   const field = useFieldProps(form, 'admin.projects.');
@@ -66,10 +109,28 @@ export function ProjectForm({ project, categories, onDone }: Props) {
     <CatalogItemForm
       form={form}
       editing={project !== null}
+      storedSlug={project?.slug}
       saving={saving}
-      onSubmit={form.onSubmit(submit)}
+      onSubmit={submit}
       onCancel={onDone}
+      texts={
+        <LanguageTextsTabs
+          inputProps={(path) => form.getInputProps(path)}
+          errorOf={(path) => form.errors[path]}
+          drafts={form.values.texts}
+          turkish={{ title: form.values.title, description: form.values.description }}
+          language={language}
+          onLanguageChange={setLanguage}
+        />
+      }
     >
+      <TextInput
+        {...field('metric')}
+        description={intl.formatMessage({ id: 'admin.projects.metricHint' })}
+        dir="ltr"
+        placeholder="+180%"
+        maxLength={40}
+      />
       <Select
         label={intl.formatMessage({ id: 'admin.projects.category' })}
         description={intl.formatMessage({ id: 'admin.projects.categoryHint' })}
@@ -106,15 +167,24 @@ export function ProjectForm({ project, categories, onDone }: Props) {
           dir="ltr"
           placeholder="/uploads/... https://..."
         />
-        <Button
-          variant="subtle"
-          size="compact-sm"
-          mt={4}
-          onClick={() => setPicking((open) => !open)}
-          aria-expanded={picking}
-        >
-          <FormattedMessage id={picking ? 'admin.projects.closeMedia' : 'admin.projects.chooseMedia'} />
-        </Button>
+        <Group gap="xs" mt={4} align="center">
+          <ProjectThumbnail key={form.values.imageUrl} src={form.values.imageUrl} className={classes.preview} />
+          <MediaUploadButton
+            alt={form.values.title}
+            onUploaded={(file) => {
+              form.setFieldValue('imageUrl', file.url);
+              setPicking(false);
+            }}
+          />
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            onClick={() => setPicking((open) => !open)}
+            aria-expanded={picking}
+          >
+            <FormattedMessage id={picking ? 'admin.projects.closeMedia' : 'admin.projects.chooseMedia'} />
+          </Button>
+        </Group>
         <Collapse expanded={picking}>
           {picking && (
             <MediaPicker

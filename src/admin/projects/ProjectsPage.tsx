@@ -1,15 +1,17 @@
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Pill.css';
 import { Badge, Group, Pill } from '@mantine/core';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { projectCategoryName } from '../../lib/project-category.ts';
-import type { AdminProject } from '../../shared/admin-catalog.ts';
+import type { AdminProject, AdminProjectContent } from '../../shared/admin-catalog.ts';
+import { QueryState } from '../kit/AdminPage.tsx';
 import { adminTrpc } from '../kit/admin-trpc.ts';
 import { CatalogItem } from '../kit/CatalogItem.tsx';
 import { CatalogListPage } from '../kit/CatalogListPage.tsx';
+import { useItemTexts } from '../kit/use-item-texts.ts';
 import { ProjectForm } from './ProjectForm.tsx';
 import { ProjectTextsEditor } from './ProjectTextsEditor.tsx';
+import { ProjectThumbnail } from './ProjectThumbnail.tsx';
 
 /** Projects (spec 001 section 2): list with badges, add, edit, delete, per-language texts. */
 export function ProjectsPage() {
@@ -23,7 +25,7 @@ export function ProjectsPage() {
         <ProjectItem key={project.id} project={project} onEdit={open.edit} onTexts={open.texts} />
       )}
       renderForm={(project, done) => (
-        <ProjectForm key={project?.id ?? 'new'} project={project} categories={categories} onDone={done} />
+        <ProjectFormWithTexts key={project?.id ?? 'new'} project={project} categories={categories} onDone={done} />
       )}
       renderTexts={(project, close) => <ProjectTextsEditor project={project} onClose={close} />}
     />
@@ -62,9 +64,21 @@ function ProjectItem({ project, onEdit, onTexts }: { project: AdminProject; onEd
   );
 }
 
-/** The project picture, hidden when it fails to load (spec 001 section 2). */
-function ProjectThumbnail({ src }: { src: string }) {
-  const [failed, setFailed] = useState(false);
-  if (!src || failed) return null;
-  return <img src={src} alt="" loading="lazy" onError={() => setFailed(true)} />;
+/** The form once the project's texts in every language are loaded (a new project: at once). */
+function ProjectFormWithTexts({
+  project,
+  categories,
+  onDone,
+}: {
+  project: AdminProject | null;
+  categories: string[];
+  onDone: () => void;
+}) {
+  const { drafts, error, retry } = useItemTexts(
+    adminTrpc.projects.admin,
+    (row: AdminProjectContent) => row.projectId === project?.id,
+    project !== null,
+  );
+  if (!drafts) return <QueryState isPending={!error} error={error} onRetry={retry} />;
+  return <ProjectForm project={project} texts={drafts} categories={categories} onDone={onDone} />;
 }

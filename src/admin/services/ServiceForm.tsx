@@ -1,21 +1,32 @@
 import '@mantine/core/styles/Combobox.css';
 import { Group, Select } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ServiceIcon } from '../../components/ServiceIcon.tsx';
-import { type AdminService, serviceCreateSchema } from '../../shared/admin-catalog.ts';
+import { type AdminService, type ServiceCreateInput, serviceCreateSchema } from '../../shared/admin-catalog.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../../shared/languages.ts';
 import { adminTrpc } from '../kit/admin-trpc.ts';
 import { CatalogItemForm, type CatalogItemValues, useCatalogItemSave } from '../kit/CatalogItemForm.tsx';
+import { languageWithErrors, type TextsDrafts, textsInput } from '../kit/item-texts.ts';
+import { LanguageTextsTabs } from '../kit/LanguageTextsTabs.tsx';
 import { useSpecResolver } from '../kit/rule-errors.ts';
 import { useFieldError } from '../kit/use-field-error.ts';
 import { SERVICE_ICON_NAMES } from './service-icons.ts';
 
-type Values = CatalogItemValues & { icon: string };
+type Values = CatalogItemValues & { icon: string; texts: TextsDrafts };
 
-/** Add or edit a service: title, slug, description, icon, active, featured. */
-export function ServiceForm({ service, onDone }: { service: AdminService | null; onDone: () => void }) {
+type Props = { service: AdminService | null; texts: TextsDrafts; onDone: () => void };
+
+/** Add or edit a service: title, slug, texts of every language (issue 22), icon, active, featured. */
+export function ServiceForm({ service, texts, onDone }: Props) {
   const intl = useIntl();
-  const validate = useSpecResolver<Values>(serviceCreateSchema);
+  const [language, setLanguage] = useState<Language>(DEFAULT_LANGUAGE);
+  const resolve = useSpecResolver<ServiceCreateInput>(serviceCreateSchema);
+  const toInput = ({ texts: drafts, ...fields }: Values): ServiceCreateInput => ({
+    ...fields,
+    texts: textsInput(drafts, { title: fields.title, description: fields.description }),
+  });
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: {
@@ -25,8 +36,9 @@ export function ServiceForm({ service, onDone }: { service: AdminService | null;
       icon: service?.icon ?? '',
       isActive: service?.isActive ?? true,
       featured: service?.featured ?? false,
+      texts,
     },
-    validate,
+    validate: (values) => resolve(toInput(values)),
   });
   const { save, saving } = useCatalogItemSave({
     form,
@@ -47,8 +59,27 @@ export function ServiceForm({ service, onDone }: { service: AdminService | null;
       form={form}
       editing={service !== null}
       saving={saving}
-      onSubmit={form.onSubmit(save)}
+      storedSlug={service?.slug}
+      onSubmit={form.onSubmit(
+        (values) => save(toInput(values)),
+        // A language's texts refused: its tab is shown.
+        (errors) => {
+          const failing = languageWithErrors(errors);
+          const current = Object.keys(errors).some((path) => path.startsWith(`texts.${language}.`));
+          if (failing && !current) setLanguage(failing);
+        },
+      )}
       onCancel={onDone}
+      texts={
+        <LanguageTextsTabs
+          inputProps={(path) => form.getInputProps(path)}
+          errorOf={(path) => form.errors[path]}
+          drafts={form.values.texts}
+          turkish={{ title: form.values.title, description: form.values.description }}
+          language={language}
+          onLanguageChange={setLanguage}
+        />
+      }
     >
       <Select
         label={intl.formatMessage({ id: 'admin.services.icon' })}

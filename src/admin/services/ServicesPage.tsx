@@ -1,8 +1,10 @@
 import { ServiceIcon } from '../../components/ServiceIcon.tsx';
-import type { AdminService } from '../../shared/admin-catalog.ts';
+import type { AdminService, AdminServiceContent } from '../../shared/admin-catalog.ts';
+import { QueryState } from '../kit/AdminPage.tsx';
 import { adminTrpc } from '../kit/admin-trpc.ts';
 import { CatalogItem } from '../kit/CatalogItem.tsx';
 import { CatalogListPage } from '../kit/CatalogListPage.tsx';
+import { useItemTexts } from '../kit/use-item-texts.ts';
 import { ServiceForm } from './ServiceForm.tsx';
 import { ServiceTextsEditor } from './ServiceTextsEditor.tsx';
 
@@ -16,7 +18,9 @@ export function ServicesPage() {
       renderItem={(service, open) => (
         <ServiceItem key={service.id} service={service} onEdit={open.edit} onTexts={open.texts} />
       )}
-      renderForm={(service, done) => <ServiceForm key={service?.id ?? 'new'} service={service} onDone={done} />}
+      renderForm={(service, done) => (
+        <ServiceFormWithTexts key={service?.id ?? 'new'} service={service} onDone={done} />
+      )}
       renderTexts={(service, close) => <ServiceTextsEditor service={service} onClose={close} />}
     />
   );
@@ -33,4 +37,15 @@ function ServiceItem({ service, onEdit, onTexts }: { service: AdminService; onEd
       remove={adminTrpc.services.admin.delete}
     />
   );
+}
+
+/** The form once the service's texts in every language are loaded (a new service: at once). */
+function ServiceFormWithTexts({ service, onDone }: { service: AdminService | null; onDone: () => void }) {
+  const { drafts, error, retry } = useItemTexts(
+    adminTrpc.services.admin,
+    (row: AdminServiceContent) => row.serviceId === service?.id,
+    service !== null,
+  );
+  if (!drafts) return <QueryState isPending={!error} error={error} onRetry={retry} />;
+  return <ServiceForm service={service} texts={drafts} onDone={onDone} />;
 }

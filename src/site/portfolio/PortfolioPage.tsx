@@ -1,12 +1,11 @@
 import { PageHero } from '../../components/PageHero.tsx';
 import { ClosingCta } from '../../components/PageSection.tsx';
-import { useScrollToHash } from '../../lib/use-scroll-to-hash.ts';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Chip.css';
 import '@mantine/core/styles/Skeleton.css';
 import { Badge, Button, Card, Chip, Container, Group, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ProjectImage } from '../../components/ProjectImage.tsx';
 import { ProjectMetric } from '../../components/ProjectMetric.tsx';
@@ -16,6 +15,7 @@ import { projectCategoryName } from '../../lib/project-category.ts';
 import { useProjectList } from '../../lib/use-catalog-lists.ts';
 import type { PublicProject } from '../../shared/catalog.ts';
 import classes from './portfolio.module.css';
+import { slugOfAnchor } from './project-anchor.ts';
 
 const ALL = 'all';
 const METRIC_CLASSES = { root: classes.metric, value: classes.metricValue, label: classes.metricLabel };
@@ -35,7 +35,7 @@ export function PortfolioPage() {
   const visible = (projects.data ?? []).filter((project) => category === ALL || project.category === category);
   const categoryLabel = (value: string) => projectCategoryName(intl, value);
 
-  useScrollToHash(loaded);
+  useProjectAnchor(projects.data);
 
   return (
     <>
@@ -89,6 +89,24 @@ export function PortfolioPage() {
       <ClosingCta page="portfolio" />
     </>
   );
+}
+
+/**
+ * /portfolio#<slug>: once the list is in, the card is brought into view; a renamed project's old
+ * slug is replaced by its new one in the address (no history entry), which marks the card (:target).
+ */
+function useProjectAnchor(projects: PublicProject[] | undefined) {
+  // Once, when the list first arrives (a refetch later does not scroll the page again).
+  const done = useRef(false);
+  useEffect(() => {
+    if (!projects || done.current) return;
+    done.current = true;
+    const anchor = decodeURIComponent(window.location.hash.slice(1));
+    const slug = slugOfAnchor(anchor, projects);
+    if (!slug) return;
+    if (slug !== anchor) window.location.replace(`#${encodeURIComponent(slug)}`);
+    document.getElementById(slug)?.scrollIntoView({ block: 'center' });
+  }, [projects]);
 }
 
 function ProjectCard({ project, category, first }: { project: PublicProject; category: string; first: boolean }) {

@@ -1,0 +1,112 @@
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Tabs.css';
+import { Badge, Group, Stack, Tabs, Text, Textarea, TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { directionOf, isLanguage, LANGUAGE_CATALOGUE, type Language } from '../../shared/languages.ts';
+import { fallsBackToTurkish, type TextsDrafts } from './item-texts.ts';
+
+type Props = {
+  /** The form's input props of a path: `description` (Turkish), `texts.<language>.<field>`. */
+  inputProps: (path: string) => object;
+  errorOf: (path: string) => ReactNode;
+  drafts: TextsDrafts;
+  /** The Turkish texts, placeholders of the other languages. */
+  turkish: { title: string; description: string };
+  language: Language;
+  onLanguageChange: (language: Language) => void;
+};
+
+/**
+ * An item's texts in every language inside its own form (issue 22): a tab per language,
+ * Turkish first (its description and features; the title is above, with the slug). A language
+ * left empty is marked: the site shows the Turkish texts there.
+ */
+export function LanguageTextsTabs({ inputProps, errorOf, drafts, turkish, language, onLanguageChange }: Props) {
+  const intl = useIntl();
+  const fallback = intl.formatMessage({ id: 'admin.catalog.fallsBackToTurkish' });
+  const field = (path: string) => ({ ...inputProps(path), error: errorOf(path) });
+  return (
+    <Tabs
+      value={language}
+      onChange={(value) => isLanguage(value) && onLanguageChange(value)}
+      keepMounted={false}
+      variant="outline"
+    >
+      <Tabs.List aria-label={intl.formatMessage({ id: 'admin.catalog.textsByLanguage' })}>
+        {LANGUAGE_CATALOGUE.map(({ code, nativeName }) => (
+          <Tabs.Tab key={code} value={code}>
+            <Group gap={6} wrap="nowrap">
+              <span lang={code}>{nativeName}</span>
+              {code !== 'tr' && fallsBackToTurkish(drafts[code]) && (
+                <Badge size="xs" variant="light" color="yellow" title={fallback}>
+                  {fallback}
+                </Badge>
+              )}
+            </Group>
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      {LANGUAGE_CATALOGUE.map(({ code }) => {
+        const dir = directionOf(code);
+        return (
+          <Tabs.Panel key={code} value={code} pt="sm">
+            {code === 'tr' ? (
+              <Stack gap="sm">
+                <Textarea
+                  label={intl.formatMessage({ id: 'admin.catalog.description' })}
+                  dir="ltr"
+                  autosize
+                  minRows={3}
+                  maxRows={8}
+                  {...field('description')}
+                />
+                <FeaturesField field={field(`texts.${code}.features`)} dir="ltr" />
+              </Stack>
+            ) : (
+              <Stack gap="sm">
+                {fallsBackToTurkish(drafts[code]) && (
+                  <Text size="sm" c="dimmed" role="status">
+                    <FormattedMessage id="admin.catalog.fallbackNote" />
+                  </Text>
+                )}
+                <TextInput
+                  label={intl.formatMessage({ id: 'admin.catalog.textTitle' })}
+                  dir={dir}
+                  placeholder={turkish.title}
+                  {...field(`texts.${code}.title`)}
+                />
+                <Textarea
+                  label={intl.formatMessage({ id: 'admin.catalog.textDescription' })}
+                  dir={dir}
+                  placeholder={turkish.description}
+                  autosize
+                  minRows={3}
+                  maxRows={8}
+                  {...field(`texts.${code}.description`)}
+                />
+                <FeaturesField field={field(`texts.${code}.features`)} dir={dir} placeholder={drafts.tr.features} />
+              </Stack>
+            )}
+          </Tabs.Panel>
+        );
+      })}
+    </Tabs>
+  );
+}
+
+function FeaturesField({ field, dir, placeholder }: { field: object; dir: 'ltr' | 'rtl'; placeholder?: string }) {
+  const intl = useIntl();
+  return (
+    <Textarea
+      label={intl.formatMessage({ id: 'admin.catalog.textFeatures' })}
+      description={intl.formatMessage({ id: 'admin.catalog.textFeaturesHint' })}
+      dir={dir}
+      placeholder={placeholder}
+      autosize
+      minRows={3}
+      maxRows={10}
+      {...field}
+    />
+  );
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { draftsOf, fallsBackToTurkish, languageWithErrors, textsInput } from './item-texts.ts';
+
+describe('texts per language in an item’s form', () => {
+  const drafts = draftsOf({
+    tr: { title: 'Proje', description: 'Açıklama', features: ['Hızlı', 'Güvenli'] },
+    en: { title: 'Project', description: '', features: ['Fast'] },
+    de: null,
+  });
+
+  it('drafts every language, features one per line, missing ones empty', () => {
+    expect(drafts.tr.features).toBe('Hızlı\nGüvenli');
+    expect(drafts.en).toEqual({ title: 'Project', description: '', features: 'Fast' });
+    expect(drafts.de).toEqual({ title: '', description: '', features: '' });
+    expect(drafts.ar).toEqual({ title: '', description: '', features: '' });
+  });
+
+  it('marks a language with nothing written as falling back to Turkish', () => {
+    expect(fallsBackToTurkish(drafts.de)).toBe(true);
+    expect(fallsBackToTurkish({ title: '  ', description: '', features: '\n' })).toBe(true);
+    expect(fallsBackToTurkish(drafts.en)).toBe(false);
+    expect(fallsBackToTurkish({ title: '', description: '', features: 'Nur Merkmale' })).toBe(false);
+  });
+
+  it('sends Turkish with the item’s own title and description, and the written languages only', () => {
+    expect(textsInput(drafts, { title: 'Yeni Ad', description: 'Yeni' })).toEqual({
+      tr: { title: 'Yeni Ad', description: 'Yeni', features: ['Hızlı', 'Güvenli'] },
+      en: { title: 'Project', description: '', features: ['Fast'] },
+    });
+  });
+
+  it('finds the language whose fields have errors', () => {
+    expect(languageWithErrors({ 'texts.ru.title': 'x', title: 'y' })).toBe('ru');
+    expect(languageWithErrors({ title: 'y' })).toBeUndefined();
+  });
+});

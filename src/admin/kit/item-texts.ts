@@ -1,0 +1,60 @@
+import type { TextsByLanguageInput } from '../../shared/admin-catalog.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../shared/languages.ts';
+import type { LocalizedTexts } from './LocalizedTextsEditor.tsx';
+import { featuresFromText, featuresToText } from './localized-texts.ts';
+
+/**
+ * An item's texts per language as its form edits them (issue 22: every language in the item's
+ * own form). Features are text, one per line. The Turkish title and description are the item's
+ * own fields; the Turkish draft holds only its features.
+ */
+export type TextsDraft = { title: string; description: string; features: string };
+export type TextsDrafts = Record<Language, TextsDraft>;
+
+/** The drafts of the stored texts (a language without texts: empty fields). */
+export function draftsOf(stored: Partial<Record<Language, LocalizedTexts | null>>): TextsDrafts {
+  return Object.fromEntries(
+    LANGUAGES.map((language) => {
+      const texts = stored[language];
+      return [
+        language,
+        {
+          title: texts?.title ?? '',
+          description: texts?.description ?? '',
+          features: featuresToText(texts?.features ?? []),
+        },
+      ];
+    }),
+  ) as TextsDrafts;
+}
+
+/** A language whose texts are left empty: the site shows the Turkish texts there. */
+export function fallsBackToTurkish(draft: TextsDraft): boolean {
+  return draft.title.trim() === '' && draft.description.trim() === '' && draft.features.trim() === '';
+}
+
+/**
+ * The `texts` of a save: Turkish always (the item's title and description, the drafted
+ * features), every other language that has something written (a language left empty is not
+ * sent and keeps what is stored, so a half-filled one is checked by the server's rules).
+ */
+export function textsInput(drafts: TextsDrafts, turkish: { title: string; description: string }): TextsByLanguageInput {
+  const input: TextsByLanguageInput = {
+    [DEFAULT_LANGUAGE]: { ...turkish, features: featuresFromText(drafts[DEFAULT_LANGUAGE].features) },
+  };
+  for (const language of LANGUAGES) {
+    const draft = drafts[language];
+    if (language === DEFAULT_LANGUAGE || fallsBackToTurkish(draft)) continue;
+    input[language] = {
+      title: draft.title,
+      description: draft.description,
+      features: featuresFromText(draft.features),
+    };
+  }
+  return input;
+}
+
+/** The first language whose fields the errors name (`texts.<language>.…`), to show its tab. */
+export function languageWithErrors(errors: Record<string, unknown>): Language | undefined {
+  return LANGUAGES.find((language) => Object.keys(errors).some((path) => path.startsWith(`texts.${language}.`)));
+}
