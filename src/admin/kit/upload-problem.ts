@@ -1,3 +1,4 @@
+import type { AdminMessageId } from '../../i18n/message-ids.ts';
 import { ApiError } from '../../lib/api-request.ts';
 import { apiErrorOf } from '../../shared/api-errors.ts';
 import type { UploadProblem } from '../../shared/uploads.ts';
@@ -34,6 +35,6 @@ export function uploadProblemOf(error: unknown): UploadProblem | null {
 }
 
 /** The message id of a problem in this screen's texts (admin.media.upload.*). */
-export function uploadProblemMessageId(problem: UploadProblem): string {
+export function uploadProblemMessageId(problem: UploadProblem): AdminMessageId {
   return `admin.media.${problem.id}`;
 }

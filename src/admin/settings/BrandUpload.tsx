@@ -11,11 +11,10 @@ import {
   type UploadProblem,
 } from '../../shared/uploads.ts';
 import { adminTrpc } from '../kit/admin-trpc.ts';
-import { uploadProblemOf } from '../kit/upload-problem.ts';
+import { uploadProblemMessageId, uploadProblemOf } from '../kit/upload-problem.ts';
 import { errorStatus, serverMessage, useAdminFeedback } from '../kit/use-admin-feedback.ts';
 import { ImagePreview } from './ImagePreview.tsx';
 import classes from './settings.module.css';
-import { uploadProblemMessage } from './upload-problem.ts';
 
 type Props = {
   type: BrandUploadType;
@@ -52,7 +51,7 @@ export function BrandUpload({ type, currentUrl, onUploaded }: Props) {
       color: 'red',
       title: intl.formatMessage({ id: 'admin.common.errorTitle' }),
       message: refused
-        ? uploadProblemMessage(intl, refused)
+        ? intl.formatMessage({ id: uploadProblemMessageId(refused) }, refused.values)
         : (serverMessage(error) ?? intl.formatMessage({ id: 'admin.settings.upload.error' })),
     });
   };
@@ -88,7 +87,7 @@ export function BrandUpload({ type, currentUrl, onUploaded }: Props) {
     }
   };
 
-  const error = problem ? uploadProblemMessage(intl, problem) : undefined;
+  const error = problem ? intl.formatMessage({ id: uploadProblemMessageId(problem) }, problem.values) : undefined;
   const previewAlt = intl.formatMessage({ id: `admin.settings.preview.${type}` });
   return (
     <Paper withBorder radius="md" p="md">
