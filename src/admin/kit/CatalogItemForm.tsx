@@ -1,6 +1,7 @@
 import { Stack, Text, Textarea } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { MessageId } from '../../i18n/message-ids.ts';
 import { InlineFormButtons } from './FormButtons.tsx';
 import { TitleSlugFields } from './TitleSlugFields.tsx';
 import { useUnsavedChanges } from './unsaved-changes.ts';
@@ -55,7 +56,7 @@ export function useCatalogItemSave<Input>({
   item: { id: number } | null;
   procedures: SaveProcedures<Input>;
   /** The toast after adding an item. */
-  createdMessageId: string;
+  createdMessageId: MessageId;
   onDone: () => void;
 }) {
   const intl = useIntl();

@@ -2,6 +2,7 @@ import { PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { MessageId } from '../../i18n/message-ids.ts';
 import { type AdminUserOutput, createAdminUserInputSchema, updateAdminUserInputSchema } from '../../shared/account.ts';
 import { adminTrpc } from './admin-trpc.ts';
 import { DialogFormButtons } from './FormButtons.tsx';
@@ -54,7 +55,7 @@ export function UserFormModal({
       return errors;
     },
   });
-  const done = (messageId: string) => {
+  const done = (messageId: MessageId) => {
     feedback.success(messageId);
     void feedback.refreshAll();
     form.reset();

@@ -4,6 +4,7 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ServiceIcon } from '../../components/ServiceIcon.tsx';
+import { isMessageId } from '../../i18n/message-ids.ts';
 import { type AdminService, type ServiceCreateInput, serviceCreateSchema } from '../../shared/admin-catalog.ts';
 import { DEFAULT_LANGUAGE, type Language } from '../../shared/languages.ts';
 import { adminTrpc } from '../kit/admin-trpc.ts';
@@ -49,7 +50,11 @@ export function ServiceForm({ service, texts, onDone }: Props) {
   });
 
   const errorOf = useFieldError(form);
-  const iconLabel = (name: string) => intl.formatMessage({ id: `admin.services.icon.${name}`, defaultMessage: name });
+  // A stored icon name may have no label (set elsewhere): it then shows as it is stored.
+  const iconLabel = (name: string) => {
+    const id = `admin.services.icon.${name}`;
+    return isMessageId(intl, id) ? intl.formatMessage({ id }) : name;
+  };
   const icons: string[] = [...SERVICE_ICON_NAMES];
   // A name set elsewhere stays selectable (the public site draws it as web).
   if (form.values.icon && !icons.includes(form.values.icon)) icons.push(form.values.icon);
