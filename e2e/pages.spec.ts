@@ -244,7 +244,7 @@ test.describe('legal pages', () => {
         await expect(page.getByRole('article').getByRole('heading', { level: 2 })).toHaveCount(sections);
         await expect(page.getByRole('navigation', { name: 'İçindekiler' }).getByRole('link')).toHaveCount(sections);
         await expect(page.getByText(sample).first()).toBeVisible();
-        await expect(page.getByText('Son güncelleme: [tarih]')).toBeVisible();
+        await expect(page.getByText('Son güncelleme: 27 Kasım 2026')).toBeVisible();
         await expect(page.getByTestId('legal-note')).toHaveCount(0);
       });
     }

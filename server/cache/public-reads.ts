@@ -1,9 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CompactMessages } from '../../src/shared/compiled-messages.ts';
 import type { Language } from '../../src/shared/languages.ts';
+import type { LegalPageId } from '../../src/shared/legal-content.ts';
 import type { Env } from '../env.ts';
 import { compileMessages } from '../i18n/compile-messages.ts';
 import { getContentMap } from '../services/content.service.ts';
+import { getLegalPage } from '../services/legal.service.ts';
 import { listPublicPricing } from '../services/pricing.service.ts';
 import { listPublicProjects } from '../services/projects.service.ts';
 import { getPublicServiceBySlug, getPublicServiceContent, listPublicServices } from '../services/services.service.ts';
@@ -29,6 +31,11 @@ export const publicReads = {
   contentMessages: (context: ReadContext, language: Language): Promise<CompactMessages> =>
     context.deps.publicCache.get(`content-messages:${language}`, async () =>
       compileMessages(await publicReads.content(context, language)),
+    ),
+  /** A legal page's text, filled from the (cached) settings. */
+  legal: (context: ReadContext, page: LegalPageId, language: Language) =>
+    context.deps.publicCache.get(`legal:${page}:${language}`, async () =>
+      getLegalPage(context.em, page, language, await publicReads.settings(context)),
     ),
   services: ({ em, deps }: ReadContext, language: Language) =>
     deps.publicCache.get(`services:${language}`, () => listPublicServices(em, language)),

@@ -31,6 +31,8 @@ export const KEPT_TRPC_PROCEDURES: ReadonlySet<string> = new Set([
     .map((route) => route.procedure),
   // The same texts compiled for the SPA (no REST path): the same for every visitor too.
   'content.messages',
+  // A legal page's text (issue 22): the same for every visitor.
+  'content.legal',
 ]);
 
 /**

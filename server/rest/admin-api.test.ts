@@ -22,7 +22,7 @@ describe('settings', () => {
   it('GET /api/admin/settings has every key, the private contact_email included', async () => {
     const { status, body } = await call<Record<string, string>>('GET', '/api/admin/settings');
     expect(status).toBe(200);
-    expect(Object.keys(body)).toHaveLength(38);
+    expect(Object.keys(body)).toHaveLength(41);
     expect(body).toHaveProperty('contact_email');
   });
 

@@ -7,6 +7,7 @@ import type {
   contentUpdateSchema,
 } from '../../src/shared/admin-content.ts';
 import { LANGUAGES, type Language } from '../../src/shared/languages.ts';
+import { LEGAL_KEY_PREFIX } from '../../src/shared/legal-content.ts';
 import type { Paged, PageQuery } from '../../src/shared/paging.ts';
 import { ContentEntry } from '../db/entities/index.ts';
 import { conflictOnDuplicate, notFound } from '../domain/errors.ts';
@@ -17,9 +18,17 @@ import { foldedContains, pageOf } from './paging.ts';
 export const CONTENT_NOT_FOUND = 'İçerik bulunamadı';
 export const CONTENT_KEY_TAKEN = 'Bu anahtar bu dilde zaten var';
 
-/** GET /api/content/{language}: key → text of one language (the client falls back itself). */
+/**
+ * GET /api/content/{language}: key → text of one language (the client falls back itself). The
+ * legal texts are left out: they are long, and each legal page reads its own (legal.service.ts)
+ * instead of every page carrying all four.
+ */
 export async function getContentMap(em: EntityManager, language: Language): Promise<Record<string, string>> {
-  const rows = await em.find(ContentEntry, { language }, { orderBy: { key: 'asc' } });
+  const rows = await em.find(
+    ContentEntry,
+    { language, $not: { key: { $like: `${LEGAL_KEY_PREFIX}%` } } },
+    { orderBy: { key: 'asc' } },
+  );
   return Object.fromEntries(rows.map((row) => [row.key, row.value]));
 }
 

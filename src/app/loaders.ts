@@ -1,3 +1,4 @@
+import type { LegalPageId } from '../shared/legal-content.ts';
 import type { RouterContext } from './router-context.ts';
 
 type LoaderArgs = { context: RouterContext };
@@ -30,6 +31,12 @@ export const loadProjects = ({ context }: LoaderArgs) =>
 
 export const loadPricing = ({ context }: LoaderArgs) =>
   quietly(context.trpc.pricing.list.ensureData({ language: context.language() }));
+
+/** A legal page's text (issue 22), parsed and filled on the server. */
+export const loadLegal =
+  (page: LegalPageId) =>
+  ({ context }: LoaderArgs) =>
+    quietly(context.trpc.content.legal.ensureData({ page, language: context.language() }));
 
 export const loadHome = (args: LoaderArgs) => Promise.all([loadServices(args), loadProjects(args), loadPricing(args)]);
 

@@ -1,5 +1,6 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { z } from 'zod';
+import { isLegalContentKey } from './legal-content.ts';
 
 /**
  * The translation key families of spec 000 section 3 that live in the content store (admin
@@ -38,6 +39,7 @@ export function isContentStoreKey(key: string): boolean {
   return (
     CONTENT_KEY_PREFIXES.some((prefix) => key.startsWith(prefix)) ||
     (CONTENT_SINGLE_KEYS as readonly string[]).includes(key) ||
+    isLegalContentKey(key) ||
     FEATURE_KEYS.some((feature) => key === feature || key === `${feature}_desc`)
   );
 }

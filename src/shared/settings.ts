@@ -17,6 +17,10 @@ export const SETTING_GROUPS = {
     'contact_email',
     'lead_confirmation',
     'company_address',
+    /** For the legal pages (issue 22): the registered name (else site_name), MERSİS number, KEP address. */
+    'company_legal_name',
+    'company_mersis',
+    'company_kep',
     'working_hours',
     'working_hours_weekday',
     'working_hours_weekend',
@@ -144,6 +148,9 @@ export const settingValueSchemas = {
   /** 'true': a visitor who sends the contact form gets a short confirmation mail in their language. */
   lead_confirmation: z.enum(['true', 'false', '']),
   company_address: text(500),
+  company_legal_name: line(300),
+  company_mersis: line(40),
+  company_kep: emailSetting,
   working_hours: workingHoursSetting,
   maps_latitude: numberIn(-90, 90, 'settings.latitude'),
   maps_longitude: numberIn(-180, 180, 'settings.longitude'),

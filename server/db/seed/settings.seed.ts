@@ -26,6 +26,10 @@ export const SETTING_DEFAULTS: Record<SettingKey, string> = {
   promo_start: '',
   promo_end: '',
   promo_pages: '',
+  // Empty: the legal pages name the company by site_name and leave out the MERSİS and KEP lines.
+  company_legal_name: '',
+  company_mersis: '',
+  company_kep: '',
   company_address: 'Çamlıbel Mah. Atatürk Cad. No: 12 Kat: 3, 33010 Akdeniz / Mersin',
   // Monday–Friday 09:00–18:00, Saturday 10:00–14:00, Sunday closed; the two sentences derived from it
   // ('Pazartesi - Cuma: 09:00 - 18:00', 'Cumartesi: 10:00 - 14:00, Pazar: Kapalı').

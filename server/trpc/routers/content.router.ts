@@ -7,6 +7,7 @@ import {
   contentUpdateSchema,
 } from '../../../src/shared/admin-content.ts';
 import { compiledContentSchema, contentMapSchema } from '../../../src/shared/content.ts';
+import { legalPageInputSchema, legalPageTextSchema } from '../../../src/shared/legal-schema.ts';
 import { publicReads } from '../../cache/public-reads.ts';
 import {
   contentCoverage,
@@ -34,6 +35,15 @@ export const contentRouter = router({
     .input(languageInput)
     .output(compiledContentSchema)
     .query(({ ctx, input }) => publicReads.contentMessages(ctx, input.language)),
+
+  /**
+   * A legal page's text in a language (issue 22), parsed and filled from the settings. Not a REST
+   * path: the texts themselves are content entries (GET /api/admin/content/{language}).
+   */
+  legal: publicProcedure
+    .input(legalPageInputSchema)
+    .output(legalPageTextSchema)
+    .query(({ ctx, input }) => publicReads.legal(ctx, input.page, input.language)),
 
   admin: router({
     /** GET /api/admin/content/{language}: a page by key, with a search in keys and texts. */

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Badge.css';
-import { Badge, Button, Group, Text, Textarea } from '@mantine/core';
+import { Badge, Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useRuleWords } from '../../i18n/use-rule-words.ts';
@@ -8,7 +8,9 @@ import { directionOf, LANGUAGE_CATALOGUE, LANGUAGES, type Language } from '../..
 import { issueWords } from '../../shared/spec-resolver.ts';
 import { HistoryButton } from '../kit/HistoryButton.tsx';
 import { useUnsavedChanges } from '../kit/unsaved-changes.ts';
+import { ContentField } from './ContentField.tsx';
 import classes from './content.module.css';
+import { fieldKindOfKey } from './content-places.ts';
 import type { ContentText } from './content-texts.ts';
 import type { TextChange, useContentWrites } from './use-content-writes.ts';
 
@@ -34,6 +36,7 @@ export function ContentTextCard({ text, writes }: Props) {
   const [errors, setErrors] = useState<Partial<Record<Language, string>>>({});
   const [busy, setBusy] = useState(false);
   const titleId = `content-text-${text.key.replaceAll('.', '-')}`;
+  const kind = fieldKindOfKey(text.key);
 
   const changes = LANGUAGES.flatMap((language): TextChange[] => {
     const entry = text.entries[language];
@@ -100,26 +103,27 @@ export function ContentTextCard({ text, writes }: Props) {
           </Button>
         </Group>
       </div>
+      {kind === 'legalBody' && (
+        <Text size="xs" c="dimmed" mb="xs">
+          <FormattedMessage id="admin.content.legalHint" />
+        </Text>
+      )}
       <div className={classes.languages}>
         {LANGUAGES.map((language) => {
           const missing = text.missing.includes(language);
           const entry = text.entries[language];
           return (
             <div key={language}>
-              <Textarea
+              <ContentField
+                kind={kind}
                 label={nativeName(language)}
                 lang={language}
                 dir={directionOf(language)}
-                autosize
-                minRows={1}
-                maxRows={8}
-                size="sm"
                 value={drafts[language]}
                 placeholder={missing ? intl.formatMessage({ id: 'admin.content.missingPlaceholder' }) : undefined}
-                data-missing={missing || undefined}
+                missing={missing}
                 error={errors[language]}
-                onChange={(event) => {
-                  const value = event.currentTarget.value;
+                onChange={(value) => {
                   setDrafts((current) => ({ ...current, [language]: value }));
                   setErrors((current) => ({ ...current, [language]: undefined }));
                 }}

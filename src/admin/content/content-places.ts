@@ -1,4 +1,5 @@
 import { FEATURE_KEYS } from '../../shared/content.ts';
+import { isLegalBodyKey, isLegalUpdatedKey } from '../../shared/legal-content.ts';
 
 /**
  * Where a text of the content store appears on the public site, derived from its key: the
@@ -99,7 +100,19 @@ const SECTION_ORDER = [
   'newsletter',
   'service',
   'legal',
+  'legalText',
 ];
+
+/**
+ * How a text is edited: most in a short text area; a legal page's text in a tall one (it is
+ * long, in the markup of src/shared/legal-markup.ts); its "last updated" day in a date field.
+ */
+export type ContentFieldKind = 'text' | 'legalBody' | 'date';
+export function fieldKindOfKey(key: string): ContentFieldKind {
+  if (isLegalBodyKey(key)) return 'legalBody';
+  if (isLegalUpdatedKey(key)) return 'date';
+  return 'text';
+}
 const LAST_SECTIONS = ['cta', 'meta'];
 
 /** Sorts section ids as the page shows them. */
@@ -133,6 +146,10 @@ export function placeOfKey(key: string): ContentPlace {
   // meta.<page>.* is that page's head for search engines; cta.<page>.* its call to action.
   if ((head === 'meta' || head === 'cta') && isPage(second) && deeper.length > 0)
     return { page: second, section: head, rest: deeper };
+
+  // A legal page's text and its "last updated" day (issue 22): legal.<page>.body / .updated.
+  if (head === 'legal' && isPage(second) && deeper.length > 0)
+    return { page: second, section: 'legalText', rest: deeper };
 
   // The feature texts of a service page (responsive_tasarim and responsive_tasarim_desc).
   const feature = FEATURE_KEYS.find((name) => key === name || key === `${name}_desc`);

@@ -1,5 +1,6 @@
 import type { ContentEntryOutput } from '../../shared/admin-content.ts';
 import { LANGUAGES, type Language } from '../../shared/languages.ts';
+import { isLegalUpdatedKey } from '../../shared/legal-content.ts';
 import { foldForSearch } from '../../shared/paging.ts';
 import { type LabelLookup, pageLabel, sectionLabel, textLabel } from './content-labels.ts';
 import { CONTENT_PAGES, type ContentPage, compareSections, placeOfKey } from './content-places.ts';
@@ -37,7 +38,10 @@ export function mergeEntries(entries: readonly ContentEntryOutput[], labels: Lab
         section: place.section,
         label: textLabel(key, labels),
         entries: languageEntries,
-        missing: LANGUAGES.filter((language) => !languageEntries[language]?.value.trim()),
+        // A legal page's day is the Turkish text's unless a translation has its own: never missing elsewhere.
+        missing: LANGUAGES.filter(
+          (language) => !languageEntries[language]?.value.trim() && (language === 'tr' || !isLegalUpdatedKey(key)),
+        ),
       };
     });
 }

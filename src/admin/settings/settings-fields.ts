@@ -27,7 +27,7 @@ export type FieldKind =
   | 'image'
   | 'date';
 
-export const FIELD_KIND: Record<EditableSettingKey, FieldKind> = {
+export const FIELD_KIND = {
   site_name: 'text',
   site_tagline: 'text',
   site_description: 'textarea',
@@ -40,6 +40,9 @@ export const FIELD_KIND: Record<EditableSettingKey, FieldKind> = {
   contact_email: 'email',
   lead_confirmation: 'switch',
   company_address: 'textarea',
+  company_legal_name: 'text',
+  company_mersis: 'text',
+  company_kep: 'email',
   working_hours: 'hours',
   maps_latitude: 'decimal',
   maps_longitude: 'decimal',
@@ -64,12 +67,22 @@ export const FIELD_KIND: Record<EditableSettingKey, FieldKind> = {
   promo_start: 'date',
   promo_end: 'date',
   promo_pages: 'text',
-};
+} satisfies Record<EditableSettingKey, FieldKind>;
+
+/** The settings whose value is a media file (a video, an image), shown with their current file. */
+export type MediaSettingKey = {
+  [Key in EditableSettingKey]: (typeof FIELD_KIND)[Key] extends 'video' | 'image' ? Key : never;
+}[EditableSettingKey];
+export const isMediaSettingKey = (key: EditableSettingKey): key is MediaSettingKey =>
+  FIELD_KIND[key] === 'video' || FIELD_KIND[key] === 'image';
 
 /** Keys with an explanatory line under the input (message admin.settings.hint.<key>). */
-export const KEY_HINTS: ReadonlySet<EditableSettingKey> = new Set<EditableSettingKey>([
+const HINTED_KEYS = [
   'site_keywords',
   'company_email',
+  'company_legal_name',
+  'company_mersis',
+  'company_kep',
   'contact_email',
   'lead_confirmation',
   'whatsapp_number',
@@ -79,7 +92,10 @@ export const KEY_HINTS: ReadonlySet<EditableSettingKey> = new Set<EditableSettin
   'promo_enabled',
   'promo_start',
   'promo_pages',
-]);
+] as const satisfies readonly EditableSettingKey[];
+export const KEY_HINTS: ReadonlySet<EditableSettingKey> = new Set(HINTED_KEYS);
+/** Whether a key has its hint (and so its message id is checked where it is written). */
+export const hasKeyHint = (key: EditableSettingKey): key is (typeof HINTED_KEYS)[number] => KEY_HINTS.has(key);
 
 /** The keys a tab edits, in order (the derived working hours sentences are not edited). */
 export function tabKeys(group: SettingGroup): EditableSettingKey[] {

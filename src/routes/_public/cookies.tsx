@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadLegal } from '../../app/loaders.ts';
 import { pageHead } from '../../app/route-head.ts';
 import { LegalPage } from '../../site/legal/LegalPage.tsx';
-import { cookiesText } from '../../site/legal/texts/cookies.ts';
 
 export const Route = createFileRoute('/_public/cookies')({
   staticData: pageHead('cookies'),
-  component: () => <LegalPage text={cookiesText} />,
+  loader: loadLegal('cookies'),
+  component: () => <LegalPage page="cookies" />,
 });

@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadLegal } from '../../app/loaders.ts';
 import { pageHead } from '../../app/route-head.ts';
 import { LegalPage } from '../../site/legal/LegalPage.tsx';
-import { termsText } from '../../site/legal/texts/terms.ts';
 
 export const Route = createFileRoute('/_public/kullanim-sartlari')({
   staticData: pageHead('terms'),
-  component: () => <LegalPage text={termsText} />,
+  loader: loadLegal('terms'),
+  component: () => <LegalPage page="terms" />,
 });
