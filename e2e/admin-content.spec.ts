@@ -273,6 +273,31 @@ test.describe('admin content editor', () => {
     }
   });
 
+  test('a text found by its words stays in view after its words change; the hero title comes first', async ({
+    page,
+  }) => {
+    const key = 'hero.subtitle';
+    await signInAsAdmin(page, '/admin/content');
+    const home = page.getByRole('region', { name: 'Ana sayfa' });
+    await expect(home.getByRole('heading', { level: 4 }).first()).toBeVisible();
+    // The badge above it, then the title: not after the buttons as in key order.
+    const names = await home.getByRole('heading', { level: 4 }).allTextContents();
+    expect(names.indexOf('Başlık')).toBeGreaterThanOrEqual(0);
+    expect(names.indexOf('Başlık')).toBeLessThanOrEqual(1);
+    const original = (await entryOf(page, 'tr', key))?.value ?? '';
+    try {
+      await page.getByRole('searchbox', { name: 'Ara' }).fill(original.slice(0, 30));
+      const turkish = cardOf(page, key).getByRole('textbox', { name: 'Türkçe' });
+      await turkish.fill('E2E: arandığı sözcükler artık yok');
+      await cardOf(page, key).getByRole('button', { name: 'Kaydet' }).click();
+      await expect(page.getByText('İçerik güncellendi')).toBeVisible();
+      await expect(turkish).toHaveValue('E2E: arandığı sözcükler artık yok');
+      await expect(page.getByText('İçerik bulunamadı')).toHaveCount(0);
+    } finally {
+      await restoreValue(page, 'tr', key, original);
+    }
+  });
+
   test('speaks Arabic right-to-left; names in Arabic, keys and Latin texts left-to-right', async ({ page }) => {
     await signInAsAdminInArabic(page, '/admin/content', 'المحتوى');
     const home = page.getByRole('region', { name: 'الصفحة الرئيسية' });

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Switch.css';
 import { Button, Group, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LANGUAGES } from '../../shared/languages.ts';
 import { AdminPage, QueryState } from '../kit/AdminPage.tsx';
@@ -43,16 +43,23 @@ export function ContentPage() {
     () => (content.entries ? mergeEntries(content.entries, labels) : []),
     [content.version, labels],
   );
-  const shown = useMemo(
-    () =>
-      texts.filter(
-        (text) =>
-          (page === ALL_PAGES || text.page === page) &&
+  // A text found stays in the list until the filter changes: saving it (a new value the search
+  // no longer finds, a translation filled in) must not look like deleting it.
+  const filterKey = `${page}\u0000${missingOnly}\u0000${query}`;
+  const found = useRef({ filterKey, keys: new Set<string>() });
+  if (found.current.filterKey !== filterKey) found.current = { filterKey, keys: new Set() };
+  const shown = useMemo(() => {
+    const keys = found.current.keys;
+    const matching = texts.filter(
+      (text) =>
+        keys.has(text.key) ||
+        ((page === ALL_PAGES || text.page === page) &&
           (!missingOnly || text.missing.length > 0) &&
-          matchesSearch(text, query, labels),
-      ),
-    [texts, page, missingOnly, query, labels],
-  );
+          matchesSearch(text, query, labels)),
+    );
+    for (const text of matching) keys.add(text.key);
+    return matching;
+  }, [texts, page, missingOnly, query, labels]);
   const groups = useMemo(() => groupTexts(shown, labels), [shown, labels]);
   const missing = useMemo(() => missingCounts(texts), [texts]);
   const incomplete = texts.filter((text) => text.missing.length > 0).length;
@@ -60,7 +67,6 @@ export function ContentPage() {
   const pagesInUse = CONTENT_PAGES.filter((id) => texts.some((text) => text.page === id));
 
   // A new filter starts again with the first step of texts.
-  const filterKey = `${page}\u0000${missingOnly}\u0000${query}`;
   const [limitKey, setLimitKey] = useState(filterKey);
   if (limitKey !== filterKey) {
     setLimitKey(filterKey);

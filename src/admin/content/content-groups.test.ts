@@ -6,7 +6,14 @@ import { isContentStoreKey } from '../../shared/content.ts';
 import type { Language } from '../../shared/languages.ts';
 import { humanize, type LabelLookup, pageLabel, sectionLabel, textLabel } from './content-labels.ts';
 import { placeOfKey } from './content-places.ts';
-import { groupTexts, limitGroups, matchesSearch, mergeEntries, missingCounts } from './content-texts.ts';
+import {
+  compareInSection,
+  groupTexts,
+  limitGroups,
+  matchesSearch,
+  mergeEntries,
+  missingCounts,
+} from './content-texts.ts';
 
 /** The content labels of a language, straight from the admin catalog (they hold no arguments). */
 const labelsIn =
@@ -158,5 +165,58 @@ describe('texts of the editor', () => {
       'cta',
       'meta',
     ]);
+  });
+});
+
+describe('texts within a section', () => {
+  const ordered = (keys: string[]) => [...keys].sort((a, b) => compareInSection({ key: a }, { key: b }));
+
+  it('come in page order: badge, title, subtitle, other texts, buttons last', () => {
+    expect(
+      ordered([
+        'hero.exploreServices',
+        'hero.startProject',
+        'hero.subtitle',
+        'hero.title',
+        'hero.videoTitle',
+        'hero.badge',
+        'hero.watchVideo',
+      ]),
+    ).toEqual([
+      'hero.badge',
+      'hero.title',
+      'hero.subtitle',
+      'hero.exploreServices',
+      'hero.startProject',
+      'hero.videoTitle',
+      'hero.watchVideo',
+    ]);
+  });
+
+  it('keep a group together, its title first, and count items as numbers', () => {
+    expect(
+      ordered([
+        'service.process.design.description',
+        'service.process.analysis.description',
+        'service.process.title',
+        'service.process.design.title',
+        'service.process.analysis.title',
+      ]),
+    ).toEqual([
+      'service.process.title',
+      'service.process.analysis.title',
+      'service.process.analysis.description',
+      'service.process.design.title',
+      'service.process.design.description',
+    ]);
+    expect(ordered(['list.item10', 'list.item2', 'list.title'])).toEqual(['list.title', 'list.item2', 'list.item10']);
+  });
+
+  it('the home hero title is the first text of its section in the editor', () => {
+    const entries = Object.entries(turkish)
+      .filter(([key]) => key.startsWith('hero.'))
+      .map(([key, value], id) => ({ id, key, value, language: 'tr' }) as ContentEntryOutput);
+    const [home] = groupTexts(mergeEntries(entries, labelsIn('tr')), labelsIn('tr'));
+    expect(home.sections[0].texts.slice(0, 2).map((text) => text.key)).toEqual(['hero.badge', 'hero.title']);
   });
 });

@@ -65,6 +65,40 @@ export function matchesSearch(text: ContentText, search: string, labels: LabelLo
   return words.every((word) => haystack.includes(word));
 }
 
+/**
+ * Where a text stands within its section, by the last part of its key: what a visitor reads first
+ * (a badge above the title, the title, then its subtitle and body) before other texts, and buttons
+ * and links last. A group of texts (`process.analysis.title`, `.description`) stays together,
+ * ordered the same way inside; ties keep key order, numbers as numbers (`2` before `10`).
+ */
+const LEAF_ORDER = ['badge', 'eyebrow', 'title', 'heading', 'subtitle', 'lead', 'intro', 'description', 'text', 'body'];
+const LEAF_LAST = ['cta', 'button', 'link'];
+const KEY_ORDER = new Intl.Collator('en', { numeric: true });
+
+const leafRank = (leaf: string): number => {
+  const first = LEAF_ORDER.indexOf(leaf);
+  if (first >= 0) return first;
+  const lower = leaf.toLowerCase();
+  const last = LEAF_LAST.findIndex((end) => lower.endsWith(end));
+  return last >= 0 ? LEAF_ORDER.length + 1 + last : LEAF_ORDER.length;
+};
+
+/** Sorts the texts of one section in page order. */
+export function compareInSection(a: Pick<ContentText, 'key'>, b: Pick<ContentText, 'key'>): number {
+  const pathA = placeOfKey(a.key).rest;
+  const pathB = placeOfKey(b.key).rest;
+  for (let index = 0; index < Math.max(pathA.length, pathB.length); index += 1) {
+    const partA = pathA[index];
+    const partB = pathB[index];
+    if (partA === partB) continue;
+    if (partA === undefined) return -1;
+    if (partB === undefined) return 1;
+    const rank = (part: string, path: string[]) => (index === path.length - 1 ? leafRank(part) : LEAF_ORDER.length);
+    return rank(partA, pathA) - rank(partB, pathB) || KEY_ORDER.compare(partA, partB);
+  }
+  return 0;
+}
+
 /** Texts by page (in the editor's page order) and section (top of the page first). */
 export function groupTexts(texts: readonly ContentText[], labels: LabelLookup): ContentPageGroup[] {
   const pages = new Map<ContentPage, Map<string, ContentText[]>>();
@@ -81,7 +115,7 @@ export function groupTexts(texts: readonly ContentText[], labels: LabelLookup): 
       .map(([section, sectionTexts]) => ({
         section,
         label: sectionLabel(section, labels),
-        texts: sectionTexts,
+        texts: [...sectionTexts].sort(compareInSection),
       }));
     return [
       {
