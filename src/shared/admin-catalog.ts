@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pricingContentSchema, projectContentSchema, serviceContentSchema } from './catalog.ts';
 import { languageSchema } from './language-schema.ts';
 import { specRule } from './validation-messages.ts';
 
@@ -77,6 +78,38 @@ export type LocalizedTextsInput = z.input<typeof localizedTextsSchema>;
 export const textsByLanguageSchema = z.partialRecord(languageSchema, localizedTextsSchema);
 export type TextsByLanguageInput = z.input<typeof textsByLanguageSchema>;
 
+/** A position in the admin's order; left out on create, the server puts the new item last. */
+const sortOrderSchema = z.number().int().min(0).max(100_000).optional();
+
+type FieldSchemas = Record<string, z.ZodType>;
+/** Create's fields: those with a default are optional and get it, the others stay as they are. */
+type CreateShape<F extends FieldSchemas, D> = { [K in keyof F]: K extends keyof D ? z.ZodDefault<F[K]> : F[K] };
+
+/**
+ * The create and update inputs of one kind of item from one list of fields, so that the two
+ * cannot drift apart: create fills `defaults` (a field without one is required unless its schema
+ * is optional), update takes any subset of the fields and fills nothing.
+ */
+function itemInputSchemas<F extends FieldSchemas, D extends { [K in keyof F]?: z.output<F[K]> }>(
+  fields: F,
+  defaults: D,
+) {
+  const createFields: FieldSchemas = {};
+  for (const [key, schema] of Object.entries(fields)) {
+    createFields[key] = key in defaults ? schema.default(defaults[key as keyof D] as never) : schema;
+  }
+  return {
+    create: z.strictObject(createFields) as unknown as z.ZodObject<CreateShape<F, D>, z.core.$strict>,
+    update: z.strictObject(fields).partial(),
+  };
+}
+
+/** The admin's texts of an item in one language: its id (named `idKey`), the language, then the texts. */
+function adminContentSchema<K extends string, S extends z.ZodRawShape>(idKey: K, texts: S) {
+  const shape = { [idKey]: z.number().int(), language: languageSchema, ...texts };
+  return z.object(shape as { [P in K]: z.ZodNumber } & { language: typeof languageSchema } & S);
+}
+
 // ── Services ─────────────────────────────────────────────────────────────────────────────
 
 export const adminServiceSchema = z.object({
@@ -93,37 +126,25 @@ export const adminServiceSchema = z.object({
 });
 export type AdminService = z.infer<typeof adminServiceSchema>;
 
-export const serviceCreateSchema = z.strictObject({
-  title: titleSchema,
-  slug: slugSchema,
-  description: descriptionSchema.default(''),
-  icon: z.string().trim().max(60).default(''),
-  isActive: z.boolean().default(true),
-  featured: z.boolean().default(false),
-  sortOrder: z.number().int().min(0).max(100_000).optional(),
-  texts: textsByLanguageSchema.optional(),
-});
+const serviceInputs = itemInputSchemas(
+  {
+    title: titleSchema,
+    slug: slugSchema,
+    description: descriptionSchema,
+    icon: z.string().trim().max(60),
+    isActive: z.boolean(),
+    featured: z.boolean(),
+    sortOrder: sortOrderSchema,
+    texts: textsByLanguageSchema.optional(),
+  },
+  { description: '', icon: '', isActive: true, featured: false },
+);
+export const serviceCreateSchema = serviceInputs.create;
 export type ServiceCreateInput = z.input<typeof serviceCreateSchema>;
-
-export const serviceUpdateSchema = z.strictObject({
-  title: titleSchema.optional(),
-  slug: slugSchema.optional(),
-  description: descriptionSchema.optional(),
-  icon: z.string().trim().max(60).optional(),
-  isActive: z.boolean().optional(),
-  featured: z.boolean().optional(),
-  sortOrder: z.number().int().min(0).max(100_000).optional(),
-  texts: textsByLanguageSchema.optional(),
-});
+export const serviceUpdateSchema = serviceInputs.update;
 export type ServiceUpdateInput = z.input<typeof serviceUpdateSchema>;
 
-export const adminServiceContentSchema = z.object({
-  serviceId: z.number().int(),
-  language: languageSchema,
-  title: z.string(),
-  description: z.string(),
-  features: z.array(z.string()),
-});
+export const adminServiceContentSchema = adminContentSchema('serviceId', serviceContentSchema.shape);
 export type AdminServiceContent = z.infer<typeof adminServiceContentSchema>;
 
 // ── Projects ─────────────────────────────────────────────────────────────────────────────
@@ -157,45 +178,38 @@ const metricsSchema = z
   .record(z.string().regex(/^[a-zA-Z][a-zA-Z0-9_]{0,39}$/), z.string().trim().min(1).max(40))
   .refine((metrics) => Object.keys(metrics).length <= 10);
 
-export const projectCreateSchema = z.strictObject({
-  title: titleSchema,
-  slug: slugSchema,
-  description: descriptionSchema.default(''),
-  imageUrl: linkSchema.default(''),
-  projectUrl: linkSchema.default(''),
-  technologies: technologiesSchema.default([]),
-  category: categorySchema.default(''),
-  isActive: z.boolean().default(true),
-  featured: z.boolean().default(false),
-  sortOrder: z.number().int().min(0).max(100_000).optional(),
-  metrics: metricsSchema.default({}),
-  texts: textsByLanguageSchema.optional(),
-});
+const projectInputs = itemInputSchemas(
+  {
+    title: titleSchema,
+    slug: slugSchema,
+    description: descriptionSchema,
+    imageUrl: linkSchema,
+    projectUrl: linkSchema,
+    technologies: technologiesSchema,
+    category: categorySchema,
+    isActive: z.boolean(),
+    featured: z.boolean(),
+    sortOrder: sortOrderSchema,
+    metrics: metricsSchema,
+    texts: textsByLanguageSchema.optional(),
+  },
+  {
+    description: '',
+    imageUrl: '',
+    projectUrl: '',
+    technologies: [],
+    category: '',
+    isActive: true,
+    featured: false,
+    metrics: {},
+  },
+);
+export const projectCreateSchema = projectInputs.create;
 export type ProjectCreateInput = z.input<typeof projectCreateSchema>;
-
-export const projectUpdateSchema = z.strictObject({
-  title: titleSchema.optional(),
-  slug: slugSchema.optional(),
-  description: descriptionSchema.optional(),
-  imageUrl: linkSchema.optional(),
-  projectUrl: linkSchema.optional(),
-  technologies: technologiesSchema.optional(),
-  category: categorySchema.optional(),
-  isActive: z.boolean().optional(),
-  featured: z.boolean().optional(),
-  sortOrder: z.number().int().min(0).max(100_000).optional(),
-  metrics: metricsSchema.optional(),
-  texts: textsByLanguageSchema.optional(),
-});
+export const projectUpdateSchema = projectInputs.update;
 export type ProjectUpdateInput = z.input<typeof projectUpdateSchema>;
 
-export const adminProjectContentSchema = z.object({
-  projectId: z.number().int(),
-  language: languageSchema,
-  title: z.string(),
-  description: z.string(),
-  features: z.array(z.string()),
-});
+export const adminProjectContentSchema = adminContentSchema('projectId', projectContentSchema.shape);
 export type AdminProjectContent = z.infer<typeof adminProjectContentSchema>;
 
 // ── Pricing packages ─────────────────────────────────────────────────────────────────────
@@ -230,32 +244,24 @@ export const adminPricingPackageSchema = z.object({
 });
 export type AdminPricingPackage = z.infer<typeof adminPricingPackageSchema>;
 
-export const pricingCreateSchema = z.strictObject({
-  name: titleSchema,
-  slug: slugSchema,
-  subtitle: z.string().trim().max(300).default(''),
-  description: descriptionSchema.default(''),
-  price: priceSchema.default(''),
-  type: packageTypeSchema.default('ecommerce'),
-  features: textListSchema(40).default([]),
-  popular: z.boolean().default(false),
-  active: z.boolean().default(true),
-  sortOrder: z.number().int().min(0).max(100_000).optional(),
-});
+const pricingInputs = itemInputSchemas(
+  {
+    name: titleSchema,
+    slug: slugSchema,
+    subtitle: z.string().trim().max(300),
+    description: descriptionSchema,
+    price: priceSchema,
+    type: packageTypeSchema,
+    features: textListSchema(40),
+    popular: z.boolean(),
+    active: z.boolean(),
+    sortOrder: sortOrderSchema,
+  },
+  { subtitle: '', description: '', price: '', type: 'ecommerce', features: [], popular: false, active: true },
+);
+export const pricingCreateSchema = pricingInputs.create;
 export type PricingCreateInput = z.input<typeof pricingCreateSchema>;
-
-export const pricingUpdateSchema = z.strictObject({
-  name: titleSchema.optional(),
-  slug: slugSchema.optional(),
-  subtitle: z.string().trim().max(300).optional(),
-  description: descriptionSchema.optional(),
-  price: priceSchema.optional(),
-  type: packageTypeSchema.optional(),
-  features: textListSchema(40).optional(),
-  popular: z.boolean().optional(),
-  active: z.boolean().optional(),
-  sortOrder: z.number().int().min(0).max(100_000).optional(),
-});
+export const pricingUpdateSchema = pricingInputs.update;
 export type PricingUpdateInput = z.input<typeof pricingUpdateSchema>;
 
 export const pricingTextsSchema = z.strictObject({
@@ -266,12 +272,8 @@ export const pricingTextsSchema = z.strictObject({
 });
 export type PricingTextsInput = z.input<typeof pricingTextsSchema>;
 
-export const adminPricingContentSchema = z.object({
-  packageId: z.number().int(),
-  language: languageSchema,
-  title: z.string(),
-  subtitle: z.string(),
-  description: z.string(),
+export const adminPricingContentSchema = adminContentSchema('packageId', {
+  ...pricingContentSchema.shape,
   features: z.array(z.string()),
 });
 export type AdminPricingContent = z.infer<typeof adminPricingContentSchema>;
