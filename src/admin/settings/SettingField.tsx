@@ -5,11 +5,12 @@ import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Switch.css';
 import { ColorInput, NativeSelect, NumberInput, Switch, Textarea, TextInput } from '@mantine/core';
 import { useIntl } from 'react-intl';
+import type { AdminMessageId } from '../../i18n/message-ids.ts';
 import { LANGUAGE_CATALOGUE } from '../../shared/languages.ts';
 import type { EditableSettingKey } from '../../shared/settings.ts';
 import { useFieldError } from '../kit/use-field-error.ts';
 import { MediaSettingField } from './MediaSettingField.tsx';
-import { FIELD_KIND, KEY_HINTS } from './settings-fields.ts';
+import { FIELD_KIND, hasKeyHint, isMediaSettingKey } from './settings-fields.ts';
 import type { TabForm } from './use-tab-form.ts';
 
 const LANGUAGE_OPTIONS = LANGUAGE_CATALOGUE.map((entry) => ({ value: entry.code, label: entry.nativeName }));
@@ -19,7 +20,7 @@ export function SettingField({ form, settingKey }: { form: TabForm; settingKey: 
   const intl = useIntl();
   const errorOf = useFieldError(form);
   const kind = FIELD_KIND[settingKey];
-  const hintId = KEY_HINTS.has(settingKey)
+  const hintId: AdminMessageId | undefined = hasKeyHint(settingKey)
     ? `admin.settings.hint.${settingKey}`
     : kind === 'color'
       ? 'admin.settings.hint.color'
@@ -37,21 +38,21 @@ export function SettingField({ form, settingKey }: { form: TabForm; settingKey: 
   const text = String(value ?? '');
   const setValue = (next: string | number) => form.setFieldValue(settingKey, String(next));
 
+  if (isMediaSettingKey(settingKey)) {
+    return (
+      <MediaSettingField
+        kind={FIELD_KIND[settingKey]}
+        value={text}
+        onChange={(url) => {
+          form.setFieldValue(settingKey, url);
+          form.clearFieldError(settingKey);
+        }}
+        input={common}
+        previewAlt={intl.formatMessage({ id: `admin.settings.preview.${settingKey}` })}
+      />
+    );
+  }
   switch (kind) {
-    case 'video':
-    case 'image':
-      return (
-        <MediaSettingField
-          kind={kind}
-          value={text}
-          onChange={(url) => {
-            form.setFieldValue(settingKey, url);
-            form.clearFieldError(settingKey);
-          }}
-          input={common}
-          previewAlt={intl.formatMessage({ id: `admin.settings.preview.${settingKey}` })}
-        />
-      );
     case 'switch':
       // Stored as text like every setting: 'true' or 'false'.
       return (
