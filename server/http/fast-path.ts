@@ -51,6 +51,19 @@ type Encoding = 'br' | 'gzip' | null;
 /** Accept-Encoding headers are few (one per browser): their choice is remembered. */
 const MAX_REMEMBERED_ENCODINGS = 64;
 
+/** `build(key)` made once per key object and kept as long as that object lives. */
+function rememberedPer<Key extends object, Value>(build: (key: Key) => Value): (key: Key) => Value {
+  const remembered = new WeakMap<Key, Value>();
+  return (key) => {
+    let value = remembered.get(key);
+    if (value === undefined) {
+      value = build(key);
+      remembered.set(key, value);
+    }
+    return value;
+  };
+}
+
 export function createFastPath(options: FastPathOptions): FastPath {
   const { cache, logger, lag, sessionCookieName } = options;
   const security = options.securityHeaders.flat();
@@ -65,44 +78,28 @@ export function createFastPath(options: FastPathOptions): FastPath {
     return encoding;
   };
   /** The headers of a kept answer before its body's (status, encoding and length vary by request). */
-  const pageHeads = new WeakMap<BuiltPage, string[]>();
-  const jsonHeads = new WeakMap<SerializedAnswer, string[]>();
-  const pageHead = (page: BuiltPage): string[] => {
-    let head = pageHeads.get(page);
-    if (!head) {
-      head = [
-        ...security,
-        'Cache-Control',
-        PAGE_CACHE_CONTROL,
-        'Content-Type',
-        PAGE_CONTENT_TYPE,
-        'Vary',
-        PAGE_VARY,
-        'ETag',
-        pageEtag(page),
-      ];
-      pageHeads.set(page, head);
-    }
-    return head;
-  };
-  const jsonHead = (answer: SerializedAnswer): string[] => {
-    let head = jsonHeads.get(answer);
-    if (!head) {
-      head = [
-        ...security,
-        'Cache-Control',
-        'no-store',
-        'Vary',
-        answer.vary ? `${answer.vary}, Accept-Encoding` : 'Accept-Encoding',
-        'Content-Type',
-        JSON_CONTENT_TYPE,
-        'ETag',
-        answer.etag,
-      ];
-      jsonHeads.set(answer, head);
-    }
-    return head;
-  };
+  const pageHead = rememberedPer((page: BuiltPage) => [
+    ...security,
+    'Cache-Control',
+    PAGE_CACHE_CONTROL,
+    'Content-Type',
+    PAGE_CONTENT_TYPE,
+    'Vary',
+    PAGE_VARY,
+    'ETag',
+    pageEtag(page),
+  ]);
+  const jsonHead = rememberedPer((answer: SerializedAnswer) => [
+    ...security,
+    'Cache-Control',
+    'no-store',
+    'Vary',
+    answer.vary ? `${answer.vary}, Accept-Encoding` : 'Accept-Encoding',
+    'Content-Type',
+    JSON_CONTENT_TYPE,
+    'ETag',
+    answer.etag,
+  ]);
 
   return (req, res) => {
     const { method, url, headers } = req;
