@@ -1,0 +1,114 @@
+import type { Page } from '@playwright/test';
+import { signInAsAdmin } from './admin-session.ts';
+import { expect, test } from './fixtures.ts';
+import { siteOrigin } from './site-origin.ts';
+
+/**
+ * The legal pages as content (issue 22): no placeholder reaches a visitor in any language; the
+ * owner edits the Turkish text and its "last updated" day in the content editor and the page shows
+ * them; a translation shows in its language (Arabic right-to-left) with the note that Turkish binds.
+ */
+const LANGUAGES = ['tr', 'en', 'de', 'ru', 'ar'] as const;
+const PAGES = ['/privacy', '/terms', '/cookies', '/kvkk'] as const;
+
+type Entry = { id: number; key: string; value: string };
+
+async function entryOf(page: Page, language: string, key: string): Promise<Entry | undefined> {
+  const answer: Entry[] = await (
+    await page.request.get(`/api/admin/content/${language}?key=${encodeURIComponent(key)}`)
+  ).json();
+  return answer[0];
+}
+
+/** Back to the built-in text (a built-in key is reset, an added translation removed). */
+async function resetEntry(page: Page, language: string, key: string) {
+  const entry = await entryOf(page, language, key);
+  if (entry) await page.request.delete(`/api/admin/content/${entry.id}`, { headers: { origin: siteOrigin() } });
+}
+
+const prefixed = (language: string, path: string) => (language === 'tr' ? path : `/${language}${path}`);
+
+test.describe('legal pages as content', () => {
+  test('the four legal pages in five languages show no placeholder', async ({ page }) => {
+    test.setTimeout(120_000);
+    for (const language of LANGUAGES) {
+      for (const path of PAGES) {
+        await page.goto(prefixed(language, path));
+        const article = page.getByRole('article');
+        await expect(article.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByTestId('legal-updated')).toContainText(/\d{4}/);
+        const text = await article.innerText();
+        expect(text, path).not.toContain('yer tutucu');
+        expect(text, path).not.toContain('[tarih]');
+        expect(text, path).not.toMatch(/\{(company|address|email|phone|mersis|kep)\}|\[\[|\]\]/);
+        await expect(article.locator('mark')).toHaveCount(0);
+        if (language !== 'tr') await expect(page.getByTestId('legal-note')).toBeVisible();
+      }
+    }
+  });
+
+  test('the owner edits the Turkish text and its date; the page shows them', async ({ page }) => {
+    test.setTimeout(90_000);
+    await signInAsAdmin(page, '/admin/content');
+    try {
+      const search = page.getByRole('searchbox', { name: 'Ara' });
+      await search.fill('legal.terms');
+      const body = page.getByRole('article').filter({ has: page.getByText('legal.terms.body', { exact: true }) });
+      const field = body.getByRole('textbox', { name: 'Türkçe' });
+      const original = await field.inputValue();
+      expect(original).toContain('## 1.');
+      await field.fill(`${original}\n\n## 11. E2E Ek Bölüm {#e2e-ek}\n\nBu ek, {company} tarafından yazıldı.`);
+      await body.getByRole('button', { name: 'Kaydet' }).click();
+      await expect(page.getByText('İçerik güncellendi').first()).toBeVisible();
+
+      const updated = page.getByRole('article').filter({ has: page.getByText('legal.terms.updated', { exact: true }) });
+      await updated.getByLabel('Türkçe', { exact: true }).fill('2027-03-05');
+      await updated.getByRole('button', { name: 'Kaydet' }).click();
+      await expect.poll(async () => (await entryOf(page, 'tr', 'legal.terms.updated'))?.value).toBe('2027-03-05');
+
+      await page.goto('/terms');
+      await expect(page.getByRole('heading', { level: 2, name: '11. E2E Ek Bölüm' })).toBeVisible();
+      await expect(page.getByText('Bu ek, TBT Dijital tarafından yazıldı.')).toBeVisible();
+      await expect(page.getByTestId('legal-updated')).toHaveText('Son güncelleme: 5 Mart 2027');
+      await expect(page.getByRole('navigation', { name: 'İçindekiler' }).getByRole('link')).toHaveCount(11);
+      // Another language without its own translation shows the new Turkish text and day.
+      await page.goto('/en/terms');
+      await expect(page.getByTestId('legal-text')).toHaveAttribute('lang', 'tr');
+      await expect(page.getByText('Bu ek, TBT Dijital tarafından yazıldı.')).toBeVisible();
+      await expect(page.getByTestId('legal-updated')).toHaveText('Last updated: March 5, 2027');
+    } finally {
+      await resetEntry(page, 'tr', 'legal.terms.body');
+      await resetEntry(page, 'tr', 'legal.terms.updated');
+    }
+  });
+
+  test('an Arabic translation shows right-to-left with the note that Turkish binds', async ({ page }) => {
+    await signInAsAdmin(page, '/admin');
+    try {
+      const created = await page.request.post('/api/admin/content', {
+        data: {
+          key: 'legal.privacy.body',
+          language: 'ar',
+          value: '# سياسة الخصوصية\n\nيدير {company} هذا الموقع.\n\n## التواصل\n\n- البريد: {email}\n- KEP: {kep}',
+        },
+        headers: { origin: siteOrigin() },
+      });
+      expect(created.status()).toBe(201);
+      await page.goto('/ar/privacy');
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      const text = page.getByTestId('legal-text');
+      await expect(text).toHaveAttribute('lang', 'ar');
+      await expect(text).toHaveAttribute('dir', 'rtl');
+      await expect(page.getByRole('heading', { level: 1, name: 'سياسة الخصوصية' })).toBeVisible();
+      await expect(text).toContainText('يدير TBT Dijital هذا الموقع.');
+      // No KEP address is set: its line is left out.
+      await expect(text).not.toContainText('KEP');
+      await expect(page.getByTestId('legal-note')).toHaveText('هذه ترجمة؛ والنص التركي هو النص الملزم قانونيًا.');
+      // The Turkish page is unchanged.
+      await page.goto('/privacy');
+      await expect(page.getByRole('heading', { level: 1, name: 'Gizlilik Politikası' })).toBeVisible();
+    } finally {
+      await resetEntry(page, 'ar', 'legal.privacy.body');
+    }
+  });
+});
