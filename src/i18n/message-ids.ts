@@ -26,6 +26,15 @@ export type IdSuffix<Prefix extends string> = MessageId extends infer Id
     : never
   : never;
 
+/**
+ * The id `${prefix}${suffix}`, where IdSuffix<Prefix> has let only a suffix through that makes an
+ * id (checked where the suffix is written). The cast restates that: TypeScript cannot follow it
+ * through a generic prefix.
+ */
+export function joinId<Prefix extends string>(prefix: Prefix, suffix: IdSuffix<Prefix>): MessageId {
+  return `${prefix}${suffix}` as MessageId;
+}
+
 /** Options a form offers, each with the id of its label. */
 export type LabelledOptions = {
   options: readonly string[];

@@ -18,7 +18,7 @@ function ProfileCard({ account }: { account: AccountOutput }) {
     { labelId: 'admin.account.name', value: name },
     { labelId: 'admin.account.username', value: account.username, ltr: true },
     { labelId: 'admin.account.email', value: account.email, ltr: true },
-  ];
+  ] as const;
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="account-profile">
       <Stack gap="sm">

@@ -76,7 +76,15 @@ export function SessionsCard() {
         ) : (
           <Table.ScrollContainer minWidth={620}>
             <Table verticalSpacing="xs">
-              <AdminTableHead prefix="admin.account.col" columns={['browser', 'ip', 'created', 'lastSeen']} actions />
+              <AdminTableHead
+                columns={[
+                  'admin.account.col.browser',
+                  'admin.account.col.ip',
+                  'admin.account.col.created',
+                  'admin.account.col.lastSeen',
+                ]}
+                actions
+              />
               <Table.Tbody>
                 {sessions.data.map((session) => (
                   <SessionRow key={session.id} session={session} />

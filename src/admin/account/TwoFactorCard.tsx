@@ -3,6 +3,7 @@ import '@mantine/core/styles/Code.css';
 import { Badge, Button, Code, Group, Image, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { MessageId } from '../../i18n/message-ids.ts';
 import type { AccountOutput } from '../../shared/account.ts';
 import { totpCodeSchema } from '../../shared/auth.ts';
 import { issueWords } from '../../shared/spec-resolver.ts';
@@ -31,7 +32,7 @@ function CurrentPasswordInput({
   onChange,
   error,
 }: {
-  hintId: string;
+  hintId: MessageId;
   value: string;
   onChange: (value: string) => void;
   error: string | null;

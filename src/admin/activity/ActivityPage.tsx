@@ -145,10 +145,6 @@ export function ActivityPage() {
       setFields((current) => ({ ...current, [name]: value }));
     },
   });
-  const optionLabel = (value: string) =>
-    value === 'auth.loginFailed'
-      ? intl.formatMessage({ id: 'admin.activity.filter.failedLogins' })
-      : intl.formatMessage({ id: `admin.activity.area.${value.slice(0, -1)}` });
   return (
     <AdminPage
       titleId="admin.nav.activity"
@@ -172,7 +168,10 @@ export function ActivityPage() {
             {...filter('action')}
             data={[
               { value: '', label: intl.formatMessage({ id: 'admin.activity.filter.allActions' }) },
-              ...AUDIT_ACTION_FILTERS.map((value) => ({ value, label: optionLabel(value) })),
+              ...AUDIT_ACTION_FILTERS.map(({ value, labelId }) => ({
+                value,
+                label: intl.formatMessage({ id: labelId }),
+              })),
             ]}
           />
           <TextInput type="date" {...filter('from')} max={fields.to || undefined} />
@@ -188,8 +187,14 @@ export function ActivityPage() {
       </Stack>
       <PagedAdminTable
         query={entries}
-        prefix="admin.activity.col"
-        columns={['time', 'actor', 'action', 'target', 'ip', 'summary']}
+        columns={[
+          'admin.activity.col.time',
+          'admin.activity.col.actor',
+          'admin.activity.col.action',
+          'admin.activity.col.target',
+          'admin.activity.col.ip',
+          'admin.activity.col.summary',
+        ]}
         emptyId="admin.activity.empty"
         minWidth={960}
         verticalSpacing="xs"

@@ -1,3 +1,5 @@
+import type { AdminMessageId } from '../../i18n/message-ids.ts';
+
 /**
  * Readable names of audit actions. An action is the tRPC path of the call (`users.create`,
  * `settings.admin.update`, `auth.loginFailed`): its first part names the area, its last part
@@ -69,4 +71,8 @@ export function auditActionParts(action: string): { area: AuditArea; deed: Audit
  * The action filter's choices: every area as a prefix ("auth." = sign-ins and sign-outs) and
  * the failed sign-ins on their own, the one single action an owner looks for most.
  */
-export const AUDIT_ACTION_FILTERS = ['auth.loginFailed', ...AUDIT_AREAS.map((area) => `${area}.`)] as const;
+type AuditActionFilter = { value: string; labelId: AdminMessageId };
+export const AUDIT_ACTION_FILTERS: readonly AuditActionFilter[] = [
+  { value: 'auth.loginFailed', labelId: 'admin.activity.filter.failedLogins' },
+  ...AUDIT_AREAS.map((area): AuditActionFilter => ({ value: `${area}.`, labelId: `admin.activity.area.${area}` })),
+];

@@ -23,7 +23,7 @@ const SUBSCRIBER_COLUMNS = [
   'admin.common.language',
   'admin.contact.subscriberDate',
   'admin.contact.status',
-];
+] as const;
 
 /** The active switch, the status badge and delete (erasure) of one subscriber. */
 function useSubscriberControls(subscriber: AdminSubscriber) {

@@ -1,5 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import type { AdminMessageId } from '../../i18n/all-catalogs.ts';
+import { isMessageId } from '../../i18n/message-ids.ts';
 import { type ContentPage, placeOfKey } from './content-places.ts';
 
 /**
@@ -19,7 +20,7 @@ export type LabelLookup = (id: string) => string | undefined;
 export function contentLabelsOf(intl: IntlShape): LabelLookup {
   const known = new Map<string, string | undefined>();
   return (id) => {
-    if (!known.has(id)) known.set(id, Object.hasOwn(intl.messages, id) ? intl.formatMessage({ id }) : undefined);
+    if (!known.has(id)) known.set(id, isMessageId(intl, id) ? intl.formatMessage({ id }) : undefined);
     return known.get(id);
   };
 }

@@ -2,14 +2,15 @@ import { Anchor, Group, Paper, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { SiteLink, sitePath } from '../../components/SiteLink.tsx';
+import type { MessageId } from '../../i18n/message-ids.ts';
 import { QueryState } from '../kit/AdminPage.tsx';
 import classes from './dashboard.module.css';
 
 type Props<T> = {
   id: string;
-  titleId: string;
-  linkId: string;
-  emptyId: string;
+  titleId: MessageId;
+  linkId: MessageId;
+  emptyId: MessageId;
   query: { data?: T[]; isPending: boolean; error: unknown; refetch: () => unknown };
   renderItem: (item: T) => ReactNode;
 };

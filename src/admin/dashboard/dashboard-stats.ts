@@ -1,12 +1,13 @@
+import type { AdminMessageId } from '../../i18n/message-ids.ts';
 import type { AdminStats } from '../../shared/admin-inbox.ts';
 import type { ContactStatus } from '../../shared/contact.ts';
 
 export type StatCard = {
   key: string;
-  labelId: string;
+  labelId: AdminMessageId;
   value: (stats: AdminStats) => number;
   /** A second, smaller count under the main one (new messages, active subscribers). */
-  detail?: { messageId: string; value: (stats: AdminStats) => number };
+  detail?: { messageId: AdminMessageId; value: (stats: AdminStats) => number };
 };
 
 /** The eight cards of spec 001 section 2, in its order. */

@@ -1,6 +1,7 @@
 import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { MessageId } from '../../i18n/message-ids.ts';
 import { describeFailure } from './use-admin-feedback.ts';
 
 /** The frame of an admin screen: title, optional description and actions, then the body. */
@@ -10,8 +11,8 @@ export function AdminPage({
   actions,
   children,
 }: {
-  titleId: string;
-  descriptionId?: string;
+  titleId: MessageId;
+  descriptionId?: MessageId;
   actions?: ReactNode;
   children: ReactNode;
 }) {

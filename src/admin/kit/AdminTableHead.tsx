@@ -1,26 +1,18 @@
 import { Table } from '@mantine/core';
 import { FormattedMessage } from 'react-intl';
+import type { MessageId } from '../../i18n/message-ids.ts';
 
 /**
- * The header row of an admin table: one column per name, labelled by the message
- * `<prefix>.<name>` (without a prefix, the name is the message id), and the common "actions"
- * column when the rows have buttons.
+ * The header row of an admin table: one column per message id, and the common "actions" column
+ * when the rows have buttons.
  */
-export function AdminTableHead({
-  prefix,
-  columns,
-  actions = false,
-}: {
-  prefix?: string;
-  columns: readonly string[];
-  actions?: boolean;
-}) {
+export function AdminTableHead({ columns, actions = false }: { columns: readonly MessageId[]; actions?: boolean }) {
   return (
     <Table.Thead>
       <Table.Tr>
         {columns.map((column) => (
           <Table.Th key={column} scope="col">
-            <FormattedMessage id={prefix ? `${prefix}.${column}` : column} />
+            <FormattedMessage id={column} />
           </Table.Th>
         ))}
         {actions && (

@@ -1,13 +1,14 @@
 import { Button, type ButtonProps, Group, type MantineSpacing } from '@mantine/core';
 import { FormattedMessage } from 'react-intl';
+import type { MessageId } from '../../i18n/message-ids.ts';
 
 type Props = {
   saving: boolean;
   onCancel: () => void;
   /** The submit button's text (save, or add for a new item). */
-  submitId?: string;
+  submitId?: MessageId;
   /** The other button's text (cancel, or close where saving keeps the dialog open). */
-  cancelId?: string;
+  cancelId?: MessageId;
 };
 
 /** A dialog form's footer: cancel, then submit, at the end of the line. */
@@ -35,7 +36,7 @@ export function SubmitButton({
   textId,
   saving,
   ...button
-}: { textId: string; saving: boolean } & Pick<ButtonProps, 'color' | 'variant'>) {
+}: { textId: MessageId; saving: boolean } & Pick<ButtonProps, 'color' | 'variant'>) {
   return (
     <div>
       <Button type="submit" loading={saving} {...button}>

@@ -1,6 +1,7 @@
 import { Center, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { MessageId } from '../../i18n/message-ids.ts';
 import { PAGE_SIZE_DEFAULT } from '../../shared/paging.ts';
 import { adminTrpc } from './admin-trpc.ts';
 import classes from './catalog.module.css';
@@ -12,8 +13,8 @@ type Props = {
   /** Which files to offer (the server keeps that kind): images by default, or videos. */
   kind?: 'image' | 'video';
   /** Name of a file's button, with {name}; and the text when the library has none of the kind. */
-  pickLabelId?: string;
-  emptyId?: string;
+  pickLabelId?: MessageId;
+  emptyId?: MessageId;
 };
 
 /**

@@ -2,6 +2,7 @@ import '@mantine/core/styles/Table.css';
 import { type MantineSpacing, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import type { MessageId } from '../../i18n/message-ids.ts';
 import type { Paged } from '../../shared/paging.ts';
 import { QueryState } from './AdminPage.tsx';
 import { AdminTableHead } from './AdminTableHead.tsx';
@@ -10,12 +11,11 @@ import { ListPagination } from './ListPagination.tsx';
 type Props<T> = {
   /** The list's query (a page of rows). */
   query: { data?: Paged<T>; isPending: boolean; error: unknown; refetch: () => unknown };
-  /** The header: `<prefix>.<column>` messages, and the actions column when rows have buttons. */
-  prefix: string;
-  columns: readonly string[];
+  /** The header's message ids, and the actions column when rows have buttons. */
+  columns: readonly MessageId[];
   actions?: boolean;
   /** The text of an empty list (none: the list is never empty). */
-  emptyId?: string;
+  emptyId?: MessageId;
   minWidth: number;
   verticalSpacing?: MantineSpacing;
   /** Names the scrolled area, which then takes the keyboard (a table of text only: nothing else to focus). */
@@ -28,7 +28,6 @@ type Props<T> = {
 /** A paged admin list as a table: loading and error states, the empty text, the rows and the pages. */
 export function PagedAdminTable<T>({
   query,
-  prefix,
   columns,
   actions = false,
   emptyId,
@@ -58,7 +57,7 @@ export function PagedAdminTable<T>({
         }
       >
         <Table striped verticalSpacing={verticalSpacing}>
-          <AdminTableHead prefix={prefix} columns={columns} actions={actions} />
+          <AdminTableHead columns={columns} actions={actions} />
           <Table.Tbody>{data.items.map(row)}</Table.Tbody>
         </Table>
       </Table.ScrollContainer>

@@ -1,11 +1,12 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { MessageId } from '../../i18n/message-ids.ts';
 
 type Props = {
   /** The button's short text ("Edit"). */
-  textId: string;
+  textId: MessageId;
   /** Its accessible name, which says whose row it acts on ("Edit {title}"). */
-  labelId: string;
+  labelId: MessageId;
   labelValues?: Record<string, string>;
   onClick: () => void;
   loading?: boolean;

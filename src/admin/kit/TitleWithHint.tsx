@@ -1,10 +1,11 @@
 import { Text, Title, type TitleProps } from '@mantine/core';
 import { FormattedMessage } from 'react-intl';
+import type { MessageId } from '../../i18n/message-ids.ts';
 
 type Props = {
-  titleId: string;
+  titleId: MessageId;
   /** The dimmed line under the heading that says what the part is for. */
-  hintId: string;
+  hintId: MessageId;
 } & Pick<TitleProps, 'order' | 'size' | 'id'>;
 
 /** A heading and its hint line (the caller groups them where its layout needs it). */

@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { TRPCClientError } from '@trpc/client';
 import { useCallback, useMemo } from 'react';
 import { useIntl } from 'react-intl';
+import type { MessageId } from '../../i18n/message-ids.ts';
 import { ApiError } from '../../lib/api-request.ts';
 import { adminTrpc } from './admin-trpc.ts';
 
@@ -43,7 +44,7 @@ export function useAdminFeedback() {
   const utils = adminTrpc.useUtils();
 
   const success = useCallback(
-    (messageId = 'admin.common.saved', values?: Record<string, string | number>) => {
+    (messageId: MessageId = 'admin.common.saved', values?: Record<string, string | number>) => {
       // One toast at a time: drop waiting ones so a quick series of actions is not replayed late.
       notifications.cleanQueue();
       notifications.show({
@@ -56,7 +57,7 @@ export function useAdminFeedback() {
   );
 
   const failure = useCallback(
-    (error: unknown, titleId = 'admin.common.errorTitle') => {
+    (error: unknown, titleId: MessageId = 'admin.common.errorTitle') => {
       if (errorStatus(error) === 401) {
         // The session ended: the access check says so ('Unauthorized') and goes to the login.
         void utils.auth.session.invalidate();
@@ -77,7 +78,7 @@ export function useAdminFeedback() {
 
   /** The options of a plain write's mutation: its toast and the refresh on success, else the failure. */
   const writeHandlers = useCallback(
-    (messageId: string, values?: Record<string, string | number>) => ({
+    (messageId: MessageId, values?: Record<string, string | number>) => ({
       onSuccess: () => {
         success(messageId, values);
         void refreshAll();
@@ -92,7 +93,7 @@ export function useAdminFeedback() {
    * lists at once (before they refetch), then the toast and the refresh; else the failure.
    */
   const savedItemHandlers = useCallback(
-    <Item>(messageId: string, show: (saved: Item) => void) => ({
+    <Item>(messageId: MessageId, show: (saved: Item) => void) => ({
       onSuccess: (saved: Item) => {
         show(saved);
         success(messageId);

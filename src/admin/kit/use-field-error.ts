@@ -1,6 +1,7 @@
 import type { useForm } from '@mantine/form';
 import { type ReactNode, useCallback } from 'react';
 import { useIntl } from 'react-intl';
+import { type IdSuffix, joinId } from '../../i18n/message-ids.ts';
 
 /**
  * A form field's error as the admin reads it. The forms word their errors in the admin's
@@ -22,11 +23,15 @@ type InputOptions = Parameters<InputForm<Record<string, unknown>>['getInputProps
  * What a form's input spreads: its label (the message `<labelPrefix><field>`), the form's
  * value and handlers, and its error in the admin's language.
  */
-export function useFieldProps<Values extends Record<string, unknown>>(form: InputForm<Values>, labelPrefix: string) {
+export function useFieldProps<Values extends Record<string, unknown>, Prefix extends string>(
+  form: InputForm<Values>,
+  labelPrefix: Prefix,
+) {
   const intl = useIntl();
   const errorOf = useFieldError(form);
-  return (field: keyof Values & string, options?: InputOptions) => ({
-    label: intl.formatMessage({ id: `${labelPrefix}${field}` }),
+  // Only a field whose label exists: `field('nmae')` or a field without its text is a type error.
+  return (field: keyof Values & IdSuffix<Prefix>, options?: InputOptions) => ({
+    label: intl.formatMessage({ id: joinId(labelPrefix, field) }),
     ...form.getInputProps(field, options),
     error: errorOf(field),
   });

@@ -1,9 +1,10 @@
 import type { IntlShape } from 'react-intl';
 import { isLanguage, LANGUAGE_CATALOGUE } from '../../shared/languages.ts';
 import { changedWeekdays, rangesText, readWorkingHours, weekdayName } from '../../shared/working-hours.ts';
+import { settingLabel } from './setting-label.ts';
 
 /** Fields of a saved state that have their own label in the history (admin.history.field.*). */
-const LABELLED = new Set([
+const LABELLED = [
   'title',
   'subtitle',
   'description',
@@ -24,7 +25,8 @@ const LABELLED = new Set([
   'alts',
   'focalX',
   'focalY',
-]);
+] as const;
+const isLabelled = (head: string): head is (typeof LABELLED)[number] => (LABELLED as readonly string[]).includes(head);
 
 const nativeName = (code: string) => LANGUAGE_CATALOGUE.find((entry) => entry.code === code)?.nativeName ?? code;
 
@@ -37,8 +39,7 @@ export function versionFieldLabel(intl: IntlShape, field: string): string {
   const language = parts.find(isLanguage);
   const name = parts.filter((part) => part !== 'texts' && part !== language).join('.');
   const head = name.split('.')[0] ?? name;
-  const setting = `admin.settings.field.${name}`;
-  if (!LABELLED.has(head)) return intl.messages[setting] ? intl.formatMessage({ id: setting }) : field;
+  if (!isLabelled(head)) return settingLabel(intl, name) ?? field;
   const label = intl.formatMessage({ id: `admin.history.field.${head}` });
   const rest = name.slice(head.length + 1);
   const detail = [rest, language ? nativeName(language) : ''].filter(Boolean).join(', ');

@@ -8,6 +8,7 @@ import { formatAdminDate, formatBytes } from '../kit/admin-format.ts';
 import { adminTrpc } from '../kit/admin-trpc.ts';
 import { ConfirmDeleteButton } from '../kit/ConfirmDeleteButton.tsx';
 import { MetaItem } from '../kit/MetaItem.tsx';
+import { settingLabel } from '../kit/setting-label.ts';
 import { useAdminFeedback } from '../kit/use-admin-feedback.ts';
 import { copyToClipboard } from './copy-to-clipboard.ts';
 import { ImageStatusBadge } from './ImageStatusBadge.tsx';
@@ -82,7 +83,7 @@ export function MediaCard({ file }: { file: AdminMediaFile }) {
                   .map((use) =>
                     use.kind === 'project'
                       ? intl.formatMessage({ id: 'admin.media.usedByProject' }, { title: use.title ?? use.key })
-                      : intl.formatMessage({ id: `admin.settings.field.${use.key}` }),
+                      : (settingLabel(intl, use.key) ?? use.key),
                   )
                   .join(', ')
               )}

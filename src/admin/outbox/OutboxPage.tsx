@@ -115,8 +115,14 @@ export function OutboxPage() {
       />
       <PagedAdminTable
         query={mails}
-        prefix="admin.outbox.col"
-        columns={['kind', 'recipient', 'status', 'attempts', 'lastError', 'times']}
+        columns={[
+          'admin.outbox.col.kind',
+          'admin.outbox.col.recipient',
+          'admin.outbox.col.status',
+          'admin.outbox.col.attempts',
+          'admin.outbox.col.lastError',
+          'admin.outbox.col.times',
+        ]}
         actions
         emptyId="admin.outbox.empty"
         minWidth={860}

@@ -20,7 +20,14 @@ type Props = {
 const ACTIVE_BADGE = { color: 'teal.9', variant: 'filled' } as const;
 const INACTIVE_BADGE = { color: 'gray', variant: 'light', c: 'gray.8' } as const;
 
-const COLUMNS = ['name', 'slug', 'price', 'type', 'status', 'languages'] as const;
+const COLUMNS = [
+  'admin.pricing.col.name',
+  'admin.pricing.col.slug',
+  'admin.pricing.col.price',
+  'admin.pricing.col.type',
+  'admin.pricing.col.status',
+  'admin.pricing.col.languages',
+] as const;
 
 /** The packages as a table; narrow screens scroll it sideways. */
 export function PackageTable({ packages, deletingId, onEdit, onTexts, onDelete }: Props) {
@@ -32,7 +39,7 @@ export function PackageTable({ packages, deletingId, onEdit, onTexts, onDelete }
         highlightOnHover
         aria-label={intl.formatMessage({ id: 'admin.pricing.tableCaption' })}
       >
-        <AdminTableHead prefix="admin.pricing.col" columns={COLUMNS} actions />
+        <AdminTableHead columns={COLUMNS} actions />
         <Table.Tbody>
           {packages.map((pkg) => (
             <PackageRow

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AdminMessageId } from '../../i18n/message-ids.ts';
 import {
   type AdminPricingContent,
   type AdminPricingPackage,
@@ -84,6 +85,9 @@ export function knownTypes(packages: readonly Pick<AdminPricingPackage, 'type'>[
 }
 
 /** The message id of a type's readable name; a code outside PACKAGE_TYPES has none (shown as is). */
-export function packageTypeMessageId(type: string): string | null {
-  return (PACKAGE_TYPES as readonly string[]).includes(type) ? `admin.pricing.type.${type}` : null;
+export function packageTypeMessageId(type: string): AdminMessageId | null {
+  return isPackageType(type) ? `admin.pricing.type.${type}` : null;
 }
+
+const isPackageType = (type: string): type is (typeof PACKAGE_TYPES)[number] =>
+  (PACKAGE_TYPES as readonly string[]).includes(type);

@@ -145,8 +145,14 @@ export function UsersPage() {
       {adding && <UserFormModal opened onClose={() => setAdding(false)} />}
       <PagedAdminTable
         query={users}
-        prefix="admin.users.col"
-        columns={['name', 'username', 'email', 'totp', 'status', 'lastSeen']}
+        columns={[
+          'admin.users.col.name',
+          'admin.users.col.username',
+          'admin.users.col.email',
+          'admin.users.col.totp',
+          'admin.users.col.status',
+          'admin.users.col.lastSeen',
+        ]}
         actions
         minWidth={900}
         row={(user) => <UserRow key={user.id} user={user} isMe={user.id === me.data?.id} />}
