@@ -1,4 +1,4 @@
-import { parse } from '@formatjs/icu-messageformat-parser';
+import { type MessageFormatElement, parse } from '@formatjs/icu-messageformat-parser';
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import ar from '../../src/i18n/catalogs/site/ar.json' with { type: 'json' };
@@ -11,6 +11,14 @@ import { LANGUAGES } from '../../src/shared/languages.ts';
 import { compileMessage, compileMessages } from './compile-messages.ts';
 
 const dictionaries: Record<string, Record<string, string>> = { tr, en, de, ru, ar };
+
+/**
+ * react-intl without the typed ids (src/i18n/react-intl-ids.d.ts): these tests format made-up ids
+ * (m, p) and every catalog id as a plain string, on purpose.
+ */
+type UntypedIntl = { formatMessage(descriptor: { id: string }, values?: Record<string, string | number>): string };
+const untypedIntl = (locale: string, messages: Record<string, string> | Record<string, MessageFormatElement[]>) =>
+  createIntl({ locale, messages } as Parameters<typeof createIntl>[0]) as unknown as UntypedIntl;
 const valuesOf = (text: string) =>
   Object.fromEntries([...text.matchAll(/\{(\w+)\}/g)].map((match) => [match[1], `<${match[1]}>`]));
 
@@ -34,14 +42,14 @@ describe('messages compiled on the server for a browser without a parser', () =>
 
   it('a text the parser refuses is shown as written', () => {
     for (const text of ['{unclosed', 'a } b', '{}']) {
-      const intl = createIntl({ locale: 'tr', messages: expandMessages({ m: compileMessage(text) }) });
+      const intl = untypedIntl('tr', expandMessages({ m: compileMessage(text) }));
       expect(intl.formatMessage({ id: 'm' }), text).toBe(text);
     }
   });
 
   it('plurals format in the browser from the compiled tree', () => {
     const messages = expandMessages(compileMessages({ p: '{n, plural, one {# file} other {# files}}' }));
-    const intl = createIntl({ locale: 'en', messages });
+    const intl = untypedIntl('en', messages);
     expect(intl.formatMessage({ id: 'p' }, { n: 1 })).toBe('1 file');
     expect(intl.formatMessage({ id: 'p' }, { n: 2 })).toBe('2 files');
   });
@@ -49,8 +57,8 @@ describe('messages compiled on the server for a browser without a parser', () =>
   it('format every built-in text of the five languages exactly as the parsed string does', () => {
     for (const language of LANGUAGES) {
       const source = dictionaries[language];
-      const compiled = createIntl({ locale: language, messages: expandMessages(compileMessages(source)) });
-      const parsed = createIntl({ locale: language, messages: source });
+      const compiled = untypedIntl(language, expandMessages(compileMessages(source)));
+      const parsed = untypedIntl(language, source);
       for (const [id, text] of Object.entries(source)) {
         const values = valuesOf(text);
         expect(compiled.formatMessage({ id }, values), `${language} ${id}`).toBe(parsed.formatMessage({ id }, values));

@@ -7,6 +7,7 @@ import { CONTENT_STALE_MS } from '../app/query-client.ts';
 import { readStorage, writeStorage } from '../lib/browser.ts';
 import { directionOf, type Language, normalizeLanguage } from '../shared/languages.ts';
 import type { LanguageStore } from './language-path.ts';
+import { intlMessages } from './message-ids.ts';
 import { loadMessages, type Messages, mergeMessages } from './messages.ts';
 
 export const LANGUAGE_STORAGE_KEY = 'language';
@@ -91,7 +92,7 @@ export function LanguageProvider({
 
   return (
     <LanguageContext.Provider value={value}>
-      <IntlProvider locale={language} defaultLocale="tr" messages={messages} onError={reportIntlError}>
+      <IntlProvider locale={language} defaultLocale="tr" messages={intlMessages(messages)} onError={reportIntlError}>
         {children}
       </IntlProvider>
     </LanguageContext.Provider>

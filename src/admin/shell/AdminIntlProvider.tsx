@@ -2,6 +2,7 @@ import { Center, Loader } from '@mantine/core';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { useLanguage } from '../../i18n/LanguageContext.tsx';
+import { intlMessages } from '../../i18n/message-ids.ts';
 import type { Messages } from '../../i18n/messages.ts';
 import { loadAdminMessages } from './admin-catalogs.ts';
 
@@ -38,7 +39,7 @@ export function AdminIntlProvider({ children }: { children: ReactNode }) {
     );
   }
   return (
-    <IntlProvider locale={intl.locale} defaultLocale={intl.defaultLocale} messages={messages}>
+    <IntlProvider locale={intl.locale} defaultLocale={intl.defaultLocale} messages={intlMessages(messages)}>
       {children}
     </IntlProvider>
   );
