@@ -33,23 +33,28 @@ const media = () =>
     'select url, stored_name, mime_type, size, original_name from media_files order by id',
   );
 const seed = () => seedDatabase(orm.em.fork(), { uploadDir });
+/** Runs the seed over the settings an earlier install stored (`stored`), and reads the settings back. */
+async function seedOver(stored: Record<string, string> = {}) {
+  for (const [key, value] of Object.entries(stored)) {
+    await query(orm, 'insert into settings (key, value, updated_at) values (?, ?, now())', [key, value]);
+  }
+  await seed();
+  return settings();
+}
 
 describe('seeding the working hours', () => {
   it('a fresh database gets the structure and the two sentences derived from it', async () => {
-    await seed();
-    const stored = await settings();
+    const stored = await seedOver();
     expect(JSON.parse(stored.working_hours)).toEqual(DEFAULT_WORKING_HOURS);
     expect(stored.working_hours_weekday).toBe('Pazartesi - Cuma: 09:00 - 18:00');
     expect(stored.working_hours_weekend).toBe('Cumartesi: 10:00 - 14:00, Pazar: Kapalı');
   });
 
   it('an older install’s sentences become the structure; sentences it cannot read are kept and shown', async () => {
-    await query(
-      orm,
-      "insert into settings (key, value, updated_at) values ('working_hours_weekday', 'Pazartesi - Cuma: 08:30 - 17:30', now()), ('working_hours_weekend', 'Cumartesi - Pazar: Kapalı', now())",
-    );
-    await seed();
-    let stored = await settings();
+    let stored = await seedOver({
+      working_hours_weekday: 'Pazartesi - Cuma: 08:30 - 17:30',
+      working_hours_weekend: 'Cumartesi - Pazar: Kapalı',
+    });
     expect(JSON.parse(stored.working_hours)).toEqual({
       ...Object.fromEntries(
         ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'].map((day) => [
@@ -65,8 +70,7 @@ describe('seeding the working hours', () => {
 
     await query(orm, "delete from settings where key = 'working_hours'");
     await query(orm, "update settings set value = 'Hafta içi randevuyla' where key = 'working_hours_weekday'");
-    await seed();
-    stored = await settings();
+    stored = await seedOver();
     expect(stored.working_hours).toBe('');
     expect(stored.working_hours_weekday).toBe('Hafta içi randevuyla');
   });
@@ -106,19 +110,13 @@ describe('seeding the intro video', () => {
   });
 
   it('keeps an admin’s choice: another video, or none, and a deleted file stays deleted', async () => {
-    await query(
-      orm,
-      "insert into settings (key, value, updated_at) values ('intro_video_url', '/uploads/own.mp4', now())",
-    );
-    await seed();
-    let stored = await settings();
+    let stored = await seedOver({ intro_video_url: '/uploads/own.mp4' });
     expect(stored.intro_video_url).toBe('/uploads/own.mp4');
     expect(stored.intro_video_poster_url).toMatch(/^\/uploads\/.+\.jpg$/);
 
     await query(orm, "update settings set value = '' where key like 'intro_video%'");
     await query(orm, 'delete from media_files');
-    await seed();
-    stored = await settings();
+    stored = await seedOver();
     expect(stored.intro_video_url).toBe('');
     expect(stored.intro_video_poster_url).toBe('');
     expect(await media()).toEqual([]);
