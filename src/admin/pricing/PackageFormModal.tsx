@@ -3,6 +3,7 @@ import '@mantine/core/styles/Switch.css';
 import { Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useIntl } from 'react-intl';
+import type { IdSuffix } from '../../i18n/message-ids.ts';
 import type { AdminPricingPackage } from '../../shared/admin-catalog.ts';
 import { adminTrpc } from '../kit/admin-trpc.ts';
 import { DialogFormButtons } from '../kit/FormButtons.tsx';
@@ -19,7 +20,6 @@ import {
   packageInput,
   packageTypeMessageId,
 } from './pricing-form.ts';
-import type { IdSuffix } from '../../i18n/message-ids.ts';
 
 type Props = {
   /** Closed: null. New package: 'new'. Edit: the package. */
