@@ -31,13 +31,20 @@ const SOCIAL: Array<{ key: SettingKey; label: string; icon: ReactNode }> = [
   { key: 'social_youtube', label: 'YouTube', icon: <YouTubeIcon /> },
 ];
 
-function LinkColumn({
-  titleId,
-  links,
-}: {
-  titleId: SiteMessageId;
-  links: ReadonlyArray<{ to: string; labelId: SiteMessageId }>;
-}) {
+type FooterLinkItem = { to: string; labelId: SiteMessageId };
+
+/** One link of a footer list: an item with the page's link and its name. */
+function FooterLink({ link }: { link: FooterLinkItem }) {
+  return (
+    <li>
+      <SiteLink to={sitePath(link.to)} className={classes.footerLink}>
+        <FormattedMessage id={link.labelId} />
+      </SiteLink>
+    </li>
+  );
+}
+
+function LinkColumn({ titleId, links }: { titleId: SiteMessageId; links: ReadonlyArray<FooterLinkItem> }) {
   return (
     <Stack gap="xs">
       <Title order={2} size="h5" className={classes.footerHeading}>
@@ -45,11 +52,7 @@ function LinkColumn({
       </Title>
       <ul className={classes.footerList}>
         {links.map((link) => (
-          <li key={link.labelId}>
-            <SiteLink to={sitePath(link.to)} className={classes.footerLink}>
-              <FormattedMessage id={link.labelId} />
-            </SiteLink>
-          </li>
+          <FooterLink key={link.labelId} link={link} />
         ))}
       </ul>
     </Stack>
@@ -106,11 +109,7 @@ export function Footer() {
           <nav aria-label={intl.formatMessage({ id: 'footer.legal' })}>
             <Group gap="md" component="ul" className={classes.footerList}>
               {FOOTER_LEGAL_LINKS.map((link) => (
-                <li key={link.to}>
-                  <SiteLink to={sitePath(link.to)} className={classes.footerLink}>
-                    <FormattedMessage id={link.labelId} />
-                  </SiteLink>
-                </li>
+                <FooterLink key={link.to} link={link} />
               ))}
               <li>
                 {/* Consent can be changed or withdrawn at any time, as easily as it was given. */}
