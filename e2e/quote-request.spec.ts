@@ -104,6 +104,10 @@ for (const language of ['tr', 'ar'] as const) {
     await expect(page.getByTestId('new-leads-badge')).toBeVisible();
     const card = page.getByRole('article', { name });
     await expect(card.getByTestId('message-recommendation')).toContainText(q('goals.increase_sales'));
+    // Beside the visitor's language, the owner reads the same answers in Turkish.
+    const turkish = card.getByTestId('message-recommendation-tr');
+    if (language === 'tr') await expect(turkish).toHaveCount(0);
+    else await expect(turkish).toContainText(DICTIONARIES.tr['service.questionnaire.goals.increase_sales']);
   });
 }
 

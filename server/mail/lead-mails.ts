@@ -30,6 +30,7 @@ function leadRows(message: ContactMessage): Array<[string, string]> {
     ['Konu', message.subject],
     ['Paket', message.packageName ?? ''],
     ['Öneri', message.recommendation ?? ''],
+    ['Öneri (Türkçesi)', message.recommendationTr ?? ''],
     ['Sayfa', message.page ?? ''],
     ['Dil', language],
   ];

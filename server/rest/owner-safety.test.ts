@@ -9,6 +9,7 @@ import { OutboxWorker } from '../mail/outbox-worker.ts';
 import { createSmtpTransport } from '../mail/transport.ts';
 import { adminJson, login, postJson, query, startTestApp, type TestApp } from '../test/harness.ts';
 import { SmtpTestServer } from '../test/smtp-test-server.ts';
+import { VALID_CONTACT, VALID_PACKAGE_REQUEST, VALID_SERVICE_ANSWERS } from '../test/valid-inputs.ts';
 
 const ADMIN = { username: 'ayse', password: 'correct horse battery', role: 'admin' as const };
 let app: TestApp;
@@ -139,6 +140,54 @@ describe('the activity log names what a save changed', () => {
     expect(settings.changes).toHaveLength(1);
     expect(settings.changes[0].field).toBe('working_hours');
     expect(JSON.parse(String(settings.changes[0].after)).saturday).toEqual([{ start: '10:00', end: '15:30' }]);
+  });
+});
+
+type Lead = { id: number; subject: string; recommendation: string | null; recommendationTr: string | null };
+
+describe('lead answers in Turkish', () => {
+  const send = async (subject: string, extra: Record<string, unknown>) => {
+    const response = await postJson(app, '/api/contact', { ...VALID_CONTACT, subject, ...extra });
+    expect(response.status).toBe(201);
+    const { body } = await adminJson<Lead[]>(app, 'GET', `/api/admin/contacts?search=${encodeURIComponent(subject)}`, {
+      cookie,
+    });
+    return body.find((lead) => lead.subject === subject);
+  };
+
+  it("an Arabic visitor's recommendation reaches the owner in Turkish beside the Arabic", async () => {
+    const services = await send('E2E-ar-services', {
+      language: 'ar',
+      recommendation: 'توصيتنا الخاصة لك',
+      answers: JSON.stringify({ kind: 'services', input: VALID_SERVICE_ANSWERS }),
+    });
+    expect(services?.recommendation).toBe('توصيتنا الخاصة لك');
+    expect(services?.recommendationTr).toMatch(/^Size Özel Hizmet Önerimiz\nÖnerilen hizmetler: .+/);
+    expect(services?.recommendationTr).toContain('Perakende');
+
+    const pkg = await send('E2E-ru-package', {
+      language: 'ru',
+      recommendation: 'Рекомендуемый пакет',
+      answers: JSON.stringify({ kind: 'package', input: { ...VALID_PACKAGE_REQUEST, products: 'çanta' } }),
+    });
+    expect(pkg?.recommendationTr).toMatch(/^Önerilen Paket\nÖnerilen paket: .+ \(/);
+    expect(pkg?.recommendationTr).toContain('çanta');
+  });
+
+  it('keeps the message when the answers are not answers, and writes nothing twice for a Turkish visitor', async () => {
+    const broken = await send('E2E-broken-answers', {
+      language: 'en',
+      recommendation: 'Our recommendation',
+      answers: '{"kind":"services","input":{"budget":"all of it"}}',
+    });
+    expect(broken?.recommendation).toBe('Our recommendation');
+    expect(broken?.recommendationTr).toBeNull();
+    const turkish = await send('E2E-tr-answers', {
+      language: 'tr',
+      recommendation: 'Size Özel Hizmet Önerimiz',
+      answers: JSON.stringify({ kind: 'services', input: VALID_SERVICE_ANSWERS }),
+    });
+    expect(turkish?.recommendationTr).toBeNull();
   });
 });
 

@@ -24,6 +24,7 @@ export async function submitContactMessage(
   em: EntityManager,
   input: ContactInput,
   mail: MailContext,
+  recommendationTr: string | null = null,
 ): Promise<{ ok: true; id: number }> {
   // Spam is stored (the admin can rescue it) and answered like any message, so bots learn nothing.
   const spamReason = spamReasonOf(input);
@@ -38,6 +39,7 @@ export async function submitContactMessage(
       spamReason,
       packageName: input.package || null,
       recommendation: input.recommendation || null,
+      recommendationTr: input.recommendation && recommendationTr !== input.recommendation ? recommendationTr : null,
       language: input.language ?? null,
       page: input.page || null,
     });
@@ -69,6 +71,7 @@ function toAdminMessage(row: ContactMessage): AdminContactMessage {
     packageName: row.packageName ?? null,
     language: row.language ?? null,
     recommendation: row.recommendation ?? null,
+    recommendationTr: row.recommendationTr ?? null,
     page: row.page ?? null,
     spamReason: (row.spamReason as SpamReason | null) ?? null,
   };

@@ -1,7 +1,6 @@
 import type { IntlShape } from 'react-intl';
-import { type IdSuffix, type LabelledOptions, labelledOptions, optionText } from '../../i18n/message-ids.ts';
-import { quoteSearch, summaryText } from '../../lib/quote-search.ts';
-import { formatLira } from '../../shared/price.ts';
+import { type IdSuffix, type LabelledOptions, labelledOptions, optionText } from '../i18n/message-ids.ts';
+import { formatLira } from '../shared/price.ts';
 import {
   EMPLOYEE_COUNTS,
   MONTHLY_REVENUES,
@@ -11,7 +10,8 @@ import {
   PACKAGE_TIMELINES,
   type PackageRecommendation,
   WANTED_FEATURES,
-} from '../../shared/recommendation.ts';
+} from '../shared/recommendation.ts';
+import { quoteSearch, summaryText } from './quote-search.ts';
 
 export const PREFIX = 'ecommerce.recommender';
 /** Free texts are cut in the summary: it travels in the /contact URL. */
@@ -91,8 +91,10 @@ export function packageQuoteSearch(intl: IntlShape, result: PackageRecommendatio
     [text('form.features'), answers.features.map((feature) => optionText(intl, FEATURES, feature)).join(', ')],
     ...FREE_FIELDS.map((field) => [text(`form.${field}`), free(answers[field])] as const),
   ];
+  const input = { ...answers, ...Object.fromEntries(FREE_FIELDS.map((field) => [field, free(answers[field])])) };
   return quoteSearch({
     package: result.recommendedPackage,
     recommendation: summaryText(text('resultTitle'), lines),
+    answers: JSON.stringify({ kind: 'package', input }),
   });
 }

@@ -1,4 +1,5 @@
 import type { SiteMessageId } from '../i18n/message-ids.ts';
+import { QUOTE_ANSWERS_MAX, RECOMMENDATION_MAX } from '../shared/quote-limits.ts';
 
 /**
  * What /contact can be opened with (spec 000: ?package=; issue 12: a recommendation to quote):
@@ -7,10 +8,9 @@ import type { SiteMessageId } from '../i18n/message-ids.ts';
  * owner sees it with the message. Search values are untrusted: trimmed and cut to the contact
  * schema's limits, and only the summary keeps its line breaks.
  */
-export type QuoteSearch = { package?: string; services?: string; recommendation?: string };
+export type QuoteSearch = { package?: string; services?: string; recommendation?: string; answers?: string };
 
 const LINE_MAX = 200;
-export const RECOMMENDATION_MAX = 2000;
 
 function text(value: unknown): string {
   return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
@@ -30,6 +30,9 @@ export function parseQuoteSearch(search: Record<string, unknown>): QuoteSearch {
   if (packageName) result.package = packageName;
   if (services) result.services = services;
   if (recommendation) result.recommendation = recommendation;
+  // The recommender's answers as JSON (src/shared/quote-answers.ts), checked by the server.
+  const answers = text(search.answers).trim();
+  if (answers && answers.length <= QUOTE_ANSWERS_MAX) result.answers = answers;
   return result;
 }
 

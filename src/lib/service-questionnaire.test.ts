@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { VALID_SERVICE_ANSWERS } from '../../../server/test/valid-inputs.ts';
-import { serviceRecommendationInputSchema } from '../../shared/recommendation.ts';
+import { VALID_SERVICE_ANSWERS } from '../../server/test/valid-inputs.ts';
+import { serviceRecommendationInputSchema } from '../shared/recommendation.ts';
 import {
   EMPTY_ANSWERS,
   isStepAnswered,
   progressOf,
   QUESTIONNAIRE_STEPS,
   toRecommendationInput,
-} from './questionnaire-steps.ts';
+} from './service-questionnaire.ts';
 
 describe('service questionnaire steps', () => {
   it('has six steps and progress step/6', () => {

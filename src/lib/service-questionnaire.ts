@@ -1,4 +1,4 @@
-import { labelledOptions } from '../../i18n/message-ids.ts';
+import { labelledOptions } from '../i18n/message-ids.ts';
 import {
   BUSINESS_SIZES,
   CURRENT_WEBSITE_STATES,
@@ -7,7 +7,7 @@ import {
   SERVICE_TECH_LEVELS,
   SERVICE_TIMELINES,
   type ServiceRecommendationInput,
-} from '../../shared/recommendation.ts';
+} from '../shared/recommendation.ts';
 
 const PREFIX = 'service.questionnaire';
 

@@ -1,7 +1,7 @@
 import type { IntlShape } from 'react-intl';
-import { optionText, type SiteMessageId } from '../../i18n/message-ids.ts';
-import { type QuoteSearch, quoteSearch, summaryText } from '../../lib/quote-search.ts';
-import { type Answers, QUESTIONNAIRE_STEPS } from './questionnaire-steps.ts';
+import { optionText, type SiteMessageId } from '../i18n/message-ids.ts';
+import { type QuoteSearch, quoteSearch, summaryText } from './quote-search.ts';
+import { type Answers, QUESTIONNAIRE_STEPS, toRecommendationInput } from './service-questionnaire.ts';
 
 const PREFIX = 'service.questionnaire';
 
@@ -20,6 +20,7 @@ export function serviceQuoteSearch(intl: IntlShape, answers: Answers, serviceTit
   const services = serviceTitles.join(', ');
   const search: QuoteSearch = {
     services,
+    answers: JSON.stringify({ kind: 'services', input: toRecommendationInput(answers) }),
     recommendation: summaryText(text(`${PREFIX}.resultTitle`), [
       [text('quote.summary.services'), services],
       ...QUESTIONNAIRE_STEPS.map((step) => [text(`${PREFIX}.${step.field}.label`), answerOf(step)] as const),

@@ -23,6 +23,8 @@ export const adminContactMessageSchema = z.object({
   language: z.string().nullable(),
   /** The recommendation (questionnaire answers and result) the visitor came with. */
   recommendation: z.string().nullable(),
+  /** The recommendation in Turkish, from the visitor's answers, when they wrote in another language. */
+  recommendationTr: z.string().nullable(),
   /** The page the form was sent from. */
   page: z.string().nullable(),
   /** Why the message was filed as spam on arrival (issue 22); null otherwise. */

@@ -16,6 +16,7 @@ const message: AdminContactMessage = {
   packageName: 'Profesyonel',
   language: 'en',
   recommendation: 'Products: 50; budget: 50.000 TL',
+  recommendationTr: null,
   page: '/en/ecommerce',
   spamReason: null,
 };
@@ -36,6 +37,7 @@ describe('the Turkish Excel export', () => {
   });
 
   it('is named apart from the spec CSV', () => {
+    expect(contactExcelRow({ ...message, recommendationTr: 'Ürünler: 50' })).toContain('"Profesyonel";"Ürünler: 50";');
     expect(contactExcelFileName(new Date('2026-11-27T10:00:00Z'))).toBe('iletisim-mesajlari-2026-11-27-excel.csv');
   });
 });

@@ -57,7 +57,8 @@ export function contactExcelRow(m: AdminContactMessage): string {
     m.message,
     CONTACT_STATUS_TR[m.status],
     m.packageName,
-    m.recommendation,
+    // The owner's sheet: the answers in Turkish where the visitor wrote in another language.
+    m.recommendationTr ?? m.recommendation,
     languageName(m.language),
     m.page,
   ]);

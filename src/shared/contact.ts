@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languageSchema } from './language-schema.ts';
+import { QUOTE_ANSWERS_MAX, RECOMMENDATION_MAX } from './quote-limits.ts';
 import { specRule, VALIDATION_MESSAGES } from './validation-messages.ts';
 
 /** The Turkish validation texts of spec 000 section 5; the client translates them by id. */
@@ -33,7 +34,12 @@ export const contactInputSchema = z.strictObject({
   /** The package the visitor came with (/contact?package=...). */
   package: line(200).optional(),
   /** A recommendation summary the visitor came with. */
-  recommendation: z.string().trim().max(2000).optional(),
+  recommendation: z.string().trim().max(RECOMMENDATION_MAX).optional(),
+  /**
+   * The recommender's answers behind it, as JSON (quote-answers.ts): the owner reads the summary
+   * in Turkish too. Answers that do not parse are dropped; the message is kept.
+   */
+  answers: z.string().trim().max(QUOTE_ANSWERS_MAX).optional(),
   language: languageSchema.optional(),
   /** The page the form was sent from. */
   page: line(500).optional(),

@@ -16,6 +16,8 @@ export const ContactMessageSchema = defineEntity({
     /** The package the visitor came with (/contact?package=...). */
     packageName: p.string().length(200).nullable(),
     recommendation: p.text().nullable(),
+    /** The same recommendation written in Turkish from the visitor's answers (null when Turkish already or none). */
+    recommendationTr: p.text().nullable(),
     language: p.string().length(2).nullable(),
     page: p.string().length(500).nullable(),
     /** Why it was filed as spam on arrival (honeypot, fillTime); null for every other message. */

@@ -16,6 +16,7 @@ import { Migration20261127052812_password_reset } from './Migration2026112705281
 import { Migration20261127055237_redirects } from './Migration20261127055237_redirects.ts';
 import { Migration20261127061640_spam_reason } from './Migration20261127061640_spam_reason.ts';
 import { Migration20261127080352_audit_changes } from './Migration20261127080352_audit_changes.ts';
+import { Migration20261127083959_lead_recommendation_tr } from './Migration20261127083959_lead_recommendation_tr.ts';
 
 /** Every committed migration, in order. Add each generated migration here. */
 export const migrationsList: MigrationObject[] = [
@@ -39,4 +40,8 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127055237_redirects', class: Migration20261127055237_redirects },
   { name: 'Migration20261127061640_spam_reason', class: Migration20261127061640_spam_reason },
   { name: 'Migration20261127080352_audit_changes', class: Migration20261127080352_audit_changes },
+  {
+    name: 'Migration20261127083959_lead_recommendation_tr',
+    class: Migration20261127083959_lead_recommendation_tr,
+  },
 ];

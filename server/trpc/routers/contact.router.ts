@@ -26,6 +26,7 @@ import {
   TURKISH_EXCEL,
 } from '../../services/contact.service.ts';
 import { isSpamSubmission } from '../../services/contact-spam.ts';
+import { turkishRecommendation } from '../../services/lead-answers.ts';
 import {
   deleteSubscriber,
   listSubscribers,
@@ -45,7 +46,14 @@ export const contactRouter = router({
   submit: contactWriteProcedure
     .input(contactInputSchema)
     .output(z.object({ ok: z.literal(true), id: z.number().int() }))
-    .mutation(({ ctx, input }) => submitContactMessage(ctx.em, input, mailContextOf(ctx.deps.env))),
+    .mutation(async ({ ctx, input }) =>
+      submitContactMessage(
+        ctx.em,
+        input,
+        mailContextOf(ctx.deps.env),
+        input.language && input.language !== 'tr' ? await turkishRecommendation(ctx, input.answers) : null,
+      ),
+    ),
   /** POST /api/newsletter: subscribing twice reactivates, never an error. */
   subscribe: contactWriteProcedure
     .input(newsletterInputSchema)

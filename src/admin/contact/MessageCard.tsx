@@ -98,6 +98,22 @@ export function MessageCard({ message }: { message: AdminContactMessage }) {
             <Text size="sm" dir="auto" className={classes.messageText} data-testid="message-recommendation">
               {message.recommendation}
             </Text>
+            {message.recommendationTr && (
+              <>
+                <Text size="sm" c="dimmed" mt="xs" mb={4}>
+                  <FormattedMessage id="admin.contact.recommendationTr" />
+                </Text>
+                <Text
+                  size="sm"
+                  lang="tr"
+                  dir="ltr"
+                  className={classes.messageText}
+                  data-testid="message-recommendation-tr"
+                >
+                  {message.recommendationTr}
+                </Text>
+              </>
+            )}
           </div>
         )}
 

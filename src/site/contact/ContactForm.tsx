@@ -119,6 +119,7 @@ export function ContactForm({ quote }: { quote: QuoteSearch }) {
       ...values,
       ...(attached.package ? { package: attached.package } : {}),
       ...(attached.recommendation ? { recommendation: attached.recommendation } : {}),
+      ...(attached.recommendation && attached.answers ? { answers: attached.answers } : {}),
       language,
       page: window.location.pathname,
       website: honeypot.current?.value ?? '',

@@ -28,8 +28,6 @@ import { useLanguage } from '../../i18n/LanguageContext.tsx';
 import { optionText } from '../../i18n/message-ids.ts';
 import { useRuleWords } from '../../i18n/use-rule-words.ts';
 import { apiErrorCodeOf } from '../../lib/api-error-code.ts';
-import type { PackageRecommendation, PackageRecommendationInput } from '../../shared/recommendation.ts';
-import classes from './ecommerce.module.css';
 import {
   CHOICES,
   FEATURES,
@@ -38,7 +36,9 @@ import {
   packageQuoteSearch,
   type RecommenderTextKey,
   recommendedPriceText,
-} from './package-quote.ts';
+} from '../../lib/package-quote.ts';
+import type { PackageRecommendation, PackageRecommendationInput } from '../../shared/recommendation.ts';
+import classes from './ecommerce.module.css';
 
 type Answers = PackageAnswers;
 

@@ -27,8 +27,6 @@ import { SiteLink, sitePath } from '../../components/SiteLink.tsx';
 import { useLanguage } from '../../i18n/LanguageContext.tsx';
 import { optionText } from '../../i18n/message-ids.ts';
 import { servicePath } from '../../lib/service-path.ts';
-import type { PublicService } from '../../shared/catalog.ts';
-import type { ServiceRecommendation } from '../../shared/recommendation.ts';
 import {
   type Answers,
   EMPTY_ANSWERS,
@@ -36,8 +34,10 @@ import {
   progressOf,
   QUESTIONNAIRE_STEPS,
   toRecommendationInput,
-} from './questionnaire-steps.ts';
-import { serviceQuoteSearch } from './quote-summary.ts';
+} from '../../lib/service-questionnaire.ts';
+import { serviceQuoteSearch } from '../../lib/service-quote.ts';
+import type { PublicService } from '../../shared/catalog.ts';
+import type { ServiceRecommendation } from '../../shared/recommendation.ts';
 import classes from './services.module.css';
 
 const PREFIX = 'service.questionnaire';
