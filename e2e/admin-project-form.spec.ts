@@ -48,6 +48,8 @@ test.describe('admin project form', () => {
       await english.getByRole('textbox', { name: 'Başlık' }).fill('E2E Form Project');
       await english.getByRole('textbox', { name: 'Açıklama' }).fill('A project added from the form');
       await english.getByRole('textbox', { name: 'Özellikler' }).fill('Fast delivery\nSecure payments');
+      // The word beside the figure, in English only (Turkish keeps the site's "Sonuç").
+      await english.getByRole('textbox', { name: 'Sonuç kelimesi' }).fill('Conversion');
       await expect(dialog.getByRole('tab', { name: /English/ })).not.toContainText('Türkçe gösterilir');
       await expect(dialog.getByRole('tab', { name: /Deutsch/ })).toContainText('Türkçe gösterilir');
 
@@ -71,7 +73,7 @@ test.describe('admin project form', () => {
       await expect(card.locator('img')).toHaveCount(1);
       await page.goto('/en/portfolio');
       const englishCard = page.getByRole('article', { name: 'E2E Form Project' });
-      await expect(englishCard).toContainText('+75%Result');
+      await expect(englishCard).toContainText('+75%Conversion');
       await expect(englishCard).toContainText('Secure payments');
       await page.goto('/de/portfolio');
       await expect(page.getByRole('article', { name: 'E2E Form Projesi' })).toContainText('Formdan eklenen proje');

@@ -103,7 +103,10 @@ function catalogKind(spec: {
       const texts = (snapshot.texts ?? {}) as Record<string, Record<string, unknown>>;
       for (const [language, values] of Object.entries(texts)) {
         const existing = row.contents.getItems().find((content) => content.language === language);
-        const fields = pick(values, spec.textFields);
+        // A text field added since the version was kept (a project's metricLabel) is left as stored.
+        const fields = Object.fromEntries(
+          Object.entries(pick(values, spec.textFields)).filter(([, value]) => value !== undefined),
+        );
         if (existing) em.assign(existing as never, fields as never);
         else em.create(spec.texts as typeof ServiceContent, { [spec.parentKey]: row, language, ...fields } as never);
       }
@@ -146,7 +149,7 @@ export const VERSIONED_KINDS: Record<VersionKind, VersionedKind> = {
       'isActive',
       'sortOrder',
     ],
-    textFields: TEXTS,
+    textFields: [...TEXTS, 'metricLabel'],
     list: listAdminProjects,
     /** A project lives at /portfolio#<slug>: the old anchor is kept as a redirect row the portfolio follows. */
     async afterChange(em, before, after) {

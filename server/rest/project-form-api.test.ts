@@ -17,7 +17,7 @@ type PublicProject = {
   slug: string;
   metrics: Record<string, string>;
   formerSlugs: string[];
-  content: { title: string; description: string; features: string[] };
+  content: { title: string; description: string; features: string[]; metricLabel: string };
 };
 type Content = { projectId?: number; serviceId?: number; title: string; features: string[] };
 
@@ -37,7 +37,7 @@ describe('projects', () => {
         metrics: { result: '+75%', visitors: '12k' },
         texts: {
           tr: { title: 'Yok sayılır', description: 'Yok sayılır', features: ['Hızlı', 'Güvenli'] },
-          en: { title: 'Form Project', description: 'English text', features: ['Fast'] },
+          en: { title: 'Form Project', description: 'English text', features: ['Fast'], metricLabel: 'Conversion' },
         },
       },
     );
@@ -52,13 +52,18 @@ describe('projects', () => {
       title: 'Form Projesi',
       description: 'Türkçe açıklama',
       features: ['Hızlı', 'Güvenli'],
+      metricLabel: '',
     });
     expect(Object.entries(tr?.metrics ?? {})).toEqual([
       ['result', '+75%'],
       ['visitors', '12k'],
     ]);
+    expect(tr?.content.metricLabel).toBe('');
     const english = await publicGet<PublicProject[]>('/api/projects/en');
-    expect(english.find((project) => project.slug === 'form-projesi')?.content.features).toEqual(['Fast']);
+    expect(english.find((project) => project.slug === 'form-projesi')?.content).toMatchObject({
+      features: ['Fast'],
+      metricLabel: 'Conversion',
+    });
     // German was not sent: the public answer falls back to Turkish.
     const german = await publicGet<PublicProject[]>('/api/projects/de');
     expect(german.find((project) => project.slug === 'form-projesi')?.content.title).toBe('Form Projesi');
@@ -74,9 +79,16 @@ describe('projects', () => {
       title: 'Formprojekt',
       features: ['Schnell'],
     });
-    // English, not sent this time, is kept.
+    // English, not sent this time, is kept; saving its texts alone (the texts window) keeps the label.
     const englishTexts = await call<Content[]>('GET', '/api/admin/projects/content/en');
     expect(englishTexts.body.find((row) => row.projectId === created.body.id)?.title).toBe('Form Project');
+    const window = await call<Content & { metricLabel: string }>(
+      'PUT',
+      `/api/admin/projects/${created.body.id}/content/en`,
+      { title: 'Form Project 2', features: ['Fast'] },
+    );
+    expect(window.status).toBe(200);
+    expect(window.body.metricLabel).toBe('Conversion');
   });
 
   it('refuses a metric with an empty value or a bad name, and a language’s texts without a title', async () => {
@@ -85,6 +97,7 @@ describe('projects', () => {
       { title: 'X', slug: 'x-metric', metrics: { '1st': '+5%' } },
       { title: 'X', slug: 'x-metric', texts: { en: { title: '', features: ['a'] } } },
       { title: 'X', slug: 'x-metric', texts: { xx: { title: 'a' } } },
+      { title: 'X', slug: 'x-metric', texts: { en: { title: 'a', metricLabel: 'x'.repeat(61) } } },
     ])
       expect((await call('POST', '/api/admin/projects', body)).status).toBe(400);
   });

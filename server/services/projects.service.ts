@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import type {
   AdminProject,
   AdminProjectContent,
-  localizedTextsSchema,
   projectCreateSchema,
+  projectTextsSchema,
   projectUpdateSchema,
 } from '../../src/shared/admin-catalog.ts';
 import type { PublicProject } from '../../src/shared/catalog.ts';
@@ -49,7 +49,12 @@ export async function listPublicProjects(em: EntityManager, language: Language):
         technologies: [...project.technologies],
         metrics: { ...project.metrics },
         formerSlugs: formerSlugs.get(project.slug) ?? [],
-        content: { title: content.title, description: content.description, features: [...content.features] },
+        content: {
+          title: content.title,
+          description: content.description,
+          features: [...content.features],
+          metricLabel: content.metricLabel,
+        },
       },
     ];
   });
@@ -61,7 +66,7 @@ export const PROJECT_NOT_FOUND = 'Proje bulunamadı';
 
 type ProjectCreate = z.output<typeof projectCreateSchema>;
 type ProjectUpdate = z.output<typeof projectUpdateSchema>;
-type LocalizedTexts = z.output<typeof localizedTextsSchema>;
+type ProjectTexts = z.output<typeof projectTextsSchema>;
 
 function toAdminProject(project: Project): AdminProject {
   const contents = project.contents.getItems();
@@ -94,7 +99,7 @@ async function loadProject(em: EntityManager, id: number): Promise<Project> {
   return project;
 }
 
-const createProjectTexts = (em: EntityManager) => (project: Project, language: Language, values: LocalizedTexts) =>
+const createProjectTexts = (em: EntityManager) => (project: Project, language: Language, values: ProjectTexts) =>
   em.create(ProjectContent, { project, language, ...values });
 
 export async function createAdminProject(em: EntityManager, input: ProjectCreate): Promise<AdminProject> {
@@ -131,13 +136,18 @@ export function deleteAdminProject(em: EntityManager, id: number): Promise<{ ok:
 
 export async function listAdminProjectContents(em: EntityManager, language: Language): Promise<AdminProjectContent[]> {
   const contents = await listCatalogTexts(em, ProjectContent, 'project', language);
-  return contents.map((content) => ({
+  return contents.map((content) => toAdminContent(content, language));
+}
+
+function toAdminContent(content: ProjectContent, language: Language): AdminProjectContent {
+  return {
     projectId: content.project.id,
     language,
     title: content.title,
     description: content.description,
     features: [...content.features],
-  }));
+    metricLabel: content.metricLabel,
+  };
 }
 
 /** PUT /api/admin/projects/{id}/content/{language}: creates or replaces the texts. */
@@ -145,12 +155,13 @@ export async function saveProjectContent(
   em: EntityManager,
   projectId: number,
   language: Language,
-  input: LocalizedTexts,
+  input: ProjectTexts,
 ): Promise<AdminProjectContent> {
   const project = await loadProject(em, projectId);
   upsertTexts(em, project.contents.getItems(), language, input, () =>
     em.create(ProjectContent, { project, language, ...input }),
   );
   await em.flush();
-  return { projectId, language, ...input, features: [...input.features] };
+  const saved = project.contents.getItems().find((content) => content.language === language);
+  return saved ? toAdminContent(saved, language) : { projectId, language, metricLabel: '', ...input };
 }

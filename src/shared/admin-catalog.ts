@@ -78,6 +78,13 @@ export type LocalizedTextsInput = z.input<typeof localizedTextsSchema>;
 export const textsByLanguageSchema = z.partialRecord(languageSchema, localizedTextsSchema);
 export type TextsByLanguageInput = z.input<typeof textsByLanguageSchema>;
 
+/**
+ * A project's texts in one language: a service's, and the word beside its result figure (empty:
+ * the site's own); left out, the stored word stays.
+ */
+export const projectTextsSchema = localizedTextsSchema.extend({ metricLabel: z.string().trim().max(60).optional() });
+export const projectTextsByLanguageSchema = z.partialRecord(languageSchema, projectTextsSchema);
+
 /** A position in the admin's order; left out on create, the server puts the new item last. */
 const sortOrderSchema = z.number().int().min(0).max(100_000).optional();
 
@@ -191,7 +198,7 @@ const projectInputs = itemInputSchemas(
     featured: z.boolean(),
     sortOrder: sortOrderSchema,
     metrics: metricsSchema,
-    texts: textsByLanguageSchema.optional(),
+    texts: projectTextsByLanguageSchema.optional(),
   },
   {
     description: '',

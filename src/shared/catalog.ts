@@ -21,8 +21,8 @@ export const serviceRefSchema = z.object({
 export const publicServiceSchema = serviceRefSchema.extend({ content: serviceContentSchema });
 export type PublicService = z.infer<typeof publicServiceSchema>;
 
-/** A project's texts have the same fields as a service's. */
-export const projectContentSchema = serviceContentSchema;
+/** A project's texts: a service's, and the word beside its result figure (empty: the site's "Sonuç" in the language). */
+export const projectContentSchema = serviceContentSchema.extend({ metricLabel: z.string() });
 
 export const publicProjectSchema = z.object({
   id: z.number().int(),

@@ -35,6 +35,8 @@ export const ProjectContentSchema = defineEntity({
     title: p.string().length(200),
     description: p.text(),
     features: p.json<string[]>(),
+    /** The word beside the result figure on the cards; empty: the site's own ("Sonuç", "Result", ...). */
+    metricLabel: p.string().length(60).default(''),
   },
 });
 

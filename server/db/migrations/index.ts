@@ -16,6 +16,7 @@ import { Migration20261127052812_password_reset } from './Migration2026112705281
 import { Migration20261127055237_redirects } from './Migration20261127055237_redirects.ts';
 import { Migration20261127061640_spam_reason } from './Migration20261127061640_spam_reason.ts';
 import { Migration20261127080352_audit_changes } from './Migration20261127080352_audit_changes.ts';
+import { Migration20261127083900_project_metric_label } from './Migration20261127083900_project_metric_label.ts';
 import { Migration20261127083959_lead_recommendation_tr } from './Migration20261127083959_lead_recommendation_tr.ts';
 
 /** Every committed migration, in order. Add each generated migration here. */
@@ -43,5 +44,9 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration20261127083959_lead_recommendation_tr',
     class: Migration20261127083959_lead_recommendation_tr,
+  },
+  {
+    name: 'Migration20261127083900_project_metric_label',
+    class: Migration20261127083900_project_metric_label,
   },
 ];

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import {
   adminProjectContentSchema,
   adminProjectSchema,
-  localizedTextsSchema,
   projectCreateSchema,
+  projectTextsSchema,
   projectUpdateSchema,
 } from '../../../src/shared/admin-catalog.ts';
 import { publicProjectSchema } from '../../../src/shared/catalog.ts';
@@ -38,7 +38,7 @@ export const projectsRouter = router({
         create: projectCreateSchema,
         update: projectUpdateSchema,
         content: adminProjectContentSchema,
-        texts: localizedTextsSchema,
+        texts: projectTextsSchema,
         contentIdKey: 'id',
         history: 'project',
       },

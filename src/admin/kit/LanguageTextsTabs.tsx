@@ -15,6 +15,8 @@ type Props = {
   turkish: { title: string; description: string };
   language: Language;
   onLanguageChange: (language: Language) => void;
+  /** A project: each language also has the word beside its result figure. */
+  metricLabel?: boolean;
 };
 
 /**
@@ -22,7 +24,15 @@ type Props = {
  * Turkish first (its description and features; the title is above, with the slug). A language
  * left empty is marked: the site shows the Turkish texts there.
  */
-export function LanguageTextsTabs({ inputProps, errorOf, drafts, turkish, language, onLanguageChange }: Props) {
+export function LanguageTextsTabs({
+  inputProps,
+  errorOf,
+  drafts,
+  turkish,
+  language,
+  onLanguageChange,
+  metricLabel,
+}: Props) {
   const intl = useIntl();
   const fallback = intl.formatMessage({ id: 'admin.catalog.fallsBackToTurkish' });
   const field = (path: string) => ({ ...inputProps(path), error: errorOf(path) });
@@ -62,6 +72,7 @@ export function LanguageTextsTabs({ inputProps, errorOf, drafts, turkish, langua
                   {...field('description')}
                 />
                 <FeaturesField field={field(`texts.${code}.features`)} dir="ltr" />
+                {metricLabel && <MetricLabelField field={field(`texts.${code}.metricLabel`)} dir="ltr" />}
               </Stack>
             ) : (
               <Stack gap="sm">
@@ -86,6 +97,7 @@ export function LanguageTextsTabs({ inputProps, errorOf, drafts, turkish, langua
                   {...field(`texts.${code}.description`)}
                 />
                 <FeaturesField field={field(`texts.${code}.features`)} dir={dir} placeholder={drafts.tr.features} />
+                {metricLabel && <MetricLabelField field={field(`texts.${code}.metricLabel`)} dir={dir} />}
               </Stack>
             )}
           </Tabs.Panel>
@@ -106,6 +118,19 @@ function FeaturesField({ field, dir, placeholder }: { field: object; dir: 'ltr' 
       autosize
       minRows={3}
       maxRows={10}
+      {...field}
+    />
+  );
+}
+
+function MetricLabelField({ field, dir }: { field: object; dir: 'ltr' | 'rtl' }) {
+  const intl = useIntl();
+  return (
+    <TextInput
+      label={intl.formatMessage({ id: 'admin.projects.metricLabel' })}
+      description={intl.formatMessage({ id: 'admin.projects.metricLabelHint' })}
+      dir={dir}
+      maxLength={60}
       {...field}
     />
   );

@@ -29,6 +29,27 @@ describe('texts per language in an item’s form', () => {
     });
   });
 
+  it('carries a project’s metric label when asked, and sends it with its language', () => {
+    const project = draftsOf(
+      { tr: { title: 'P', description: '', features: [], metricLabel: 'Dönüşüm' } },
+      { metricLabel: true },
+    );
+    expect(project.tr.metricLabel).toBe('Dönüşüm');
+    expect(project.de.metricLabel).toBe('');
+    expect(fallsBackToTurkish({ ...project.de, metricLabel: 'Umsatz' })).toBe(false);
+    expect(
+      textsInput(
+        { ...project, de: { ...project.de, title: 'P', metricLabel: 'Umsatz' } },
+        { title: 'P', description: '' },
+      ),
+    ).toEqual({
+      tr: { title: 'P', description: '', features: [], metricLabel: 'Dönüşüm' },
+      de: { title: 'P', description: '', features: [], metricLabel: 'Umsatz' },
+    });
+    // A service's drafts have no label, and send none.
+    expect(textsInput(drafts, { title: 'P', description: '' }).tr).not.toHaveProperty('metricLabel');
+  });
+
   it('finds the language whose fields have errors', () => {
     expect(languageWithErrors({ 'texts.ru.title': 'x', title: 'y' })).toBe('ru');
     expect(languageWithErrors({ title: 'y' })).toBeUndefined();

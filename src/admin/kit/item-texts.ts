@@ -1,4 +1,5 @@
-import type { TextsByLanguageInput } from '../../shared/admin-catalog.ts';
+import type { z } from 'zod';
+import type { projectTextsByLanguageSchema } from '../../shared/admin-catalog.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../shared/languages.ts';
 import type { LocalizedTexts } from './LocalizedTextsEditor.tsx';
 import { featuresFromText, featuresToText } from './localized-texts.ts';
@@ -8,11 +9,25 @@ import { featuresFromText, featuresToText } from './localized-texts.ts';
  * own form). Features are text, one per line. The Turkish title and description are the item's
  * own fields; the Turkish draft holds only its features.
  */
-export type TextsDraft = { title: string; description: string; features: string };
+export type TextsDraft = {
+  title: string;
+  description: string;
+  features: string;
+  /** A project's word beside its result figure; absent for services. */
+  metricLabel?: string;
+};
 export type TextsDrafts = Record<Language, TextsDraft>;
 
-/** The drafts of the stored texts (a language without texts: empty fields). */
-export function draftsOf(stored: Partial<Record<Language, LocalizedTexts | null>>): TextsDrafts {
+/** Texts per language as a save sends them (a project's carry its metric label, a service's do not). */
+type TextsByLanguageInput = z.input<typeof projectTextsByLanguageSchema>;
+
+type StoredTexts = LocalizedTexts & { metricLabel?: string };
+
+/** The drafts of the stored texts (a language without texts: empty fields); `metricLabel` for projects. */
+export function draftsOf(
+  stored: Partial<Record<Language, StoredTexts | null>>,
+  options: { metricLabel?: boolean } = {},
+): TextsDrafts {
   return Object.fromEntries(
     LANGUAGES.map((language) => {
       const texts = stored[language];
@@ -22,6 +37,7 @@ export function draftsOf(stored: Partial<Record<Language, LocalizedTexts | null>
           title: texts?.title ?? '',
           description: texts?.description ?? '',
           features: featuresToText(texts?.features ?? []),
+          ...(options.metricLabel ? { metricLabel: texts?.metricLabel ?? '' } : {}),
         },
       ];
     }),
@@ -30,7 +46,7 @@ export function draftsOf(stored: Partial<Record<Language, LocalizedTexts | null>
 
 /** A language whose texts are left empty: the site shows the Turkish texts there. */
 export function fallsBackToTurkish(draft: TextsDraft): boolean {
-  return draft.title.trim() === '' && draft.description.trim() === '' && draft.features.trim() === '';
+  return [draft.title, draft.description, draft.features, draft.metricLabel ?? ''].every((text) => text.trim() === '');
 }
 
 /**
@@ -39,8 +55,11 @@ export function fallsBackToTurkish(draft: TextsDraft): boolean {
  * sent and keeps what is stored, so a half-filled one is checked by the server's rules).
  */
 export function textsInput(drafts: TextsDrafts, turkish: { title: string; description: string }): TextsByLanguageInput {
+  // A project's word beside its figure travels with its language; a service's drafts have none.
+  const label = (draft: TextsDraft) => (draft.metricLabel === undefined ? {} : { metricLabel: draft.metricLabel });
+  const tr = drafts[DEFAULT_LANGUAGE];
   const input: TextsByLanguageInput = {
-    [DEFAULT_LANGUAGE]: { ...turkish, features: featuresFromText(drafts[DEFAULT_LANGUAGE].features) },
+    [DEFAULT_LANGUAGE]: { ...turkish, features: featuresFromText(tr.features), ...label(tr) },
   };
   for (const language of LANGUAGES) {
     const draft = drafts[language];
@@ -49,6 +68,7 @@ export function textsInput(drafts: TextsDrafts, turkish: { title: string; descri
       title: draft.title,
       description: draft.description,
       features: featuresFromText(draft.features),
+      ...label(draft),
     };
   }
   return input;

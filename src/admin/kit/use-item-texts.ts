@@ -20,6 +20,8 @@ export function useItemTexts<Row extends LocalizedTexts>(
   procedures: ContentsProcedures<Row>,
   isItemRow: (row: Row) => boolean,
   enabled: boolean,
+  /** Projects: the drafts carry the metric label. */
+  draftOptions: { metricLabel?: boolean } = {},
 ): { drafts: TextsDrafts | undefined; error: unknown; retry: () => void } {
   const options = { enabled };
   // One query per language (the same calls the texts window makes), written out: hooks stay unconditional.
@@ -33,12 +35,12 @@ export function useItemTexts<Row extends LocalizedTexts>(
   const retry = () => {
     for (const query of all) void query.refetch();
   };
-  if (!enabled) return { drafts: draftsOf({}), error: null, retry };
+  if (!enabled) return { drafts: draftsOf({}, draftOptions), error: null, retry };
   const error = all.find((query) => query.error)?.error ?? null;
   if (all.some((query) => query.data === undefined)) return { drafts: undefined, error, retry };
   const pick = (query: ContentsQuery<Row>) => query.data?.find(isItemRow) ?? null;
   return {
-    drafts: draftsOf({ tr: pick(tr), en: pick(en), de: pick(de), ru: pick(ru), ar: pick(ar) }),
+    drafts: draftsOf({ tr: pick(tr), en: pick(en), de: pick(de), ru: pick(ru), ar: pick(ar) }, draftOptions),
     error,
     retry,
   };

@@ -121,6 +121,7 @@ export function ProjectForm({ project, texts, categories, onDone }: Props) {
           turkish={{ title: form.values.title, description: form.values.description }}
           language={language}
           onLanguageChange={setLanguage}
+          metricLabel
         />
       }
     >

@@ -78,6 +78,7 @@ function ProjectFormWithTexts({
     adminTrpc.projects.admin,
     (row: AdminProjectContent) => row.projectId === project?.id,
     project !== null,
+    { metricLabel: true },
   );
   if (!drafts) return <QueryState isPending={!error} error={error} onRetry={retry} />;
   return <ProjectForm project={project} texts={drafts} categories={categories} onDone={onDone} />;

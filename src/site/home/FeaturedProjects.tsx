@@ -57,7 +57,7 @@ function ProjectCard({ project }: { project: PublicProject }) {
       <Text size="sm" c="gray.7" lineClamp={3} className={classes.cardText}>
         {project.content.description}
       </Text>
-      <ProjectMetric metrics={project.metrics} classNames={METRIC_CLASSES} />
+      <ProjectMetric metrics={project.metrics} label={project.content.metricLabel} classNames={METRIC_CLASSES} />
     </Card>
   );
 }

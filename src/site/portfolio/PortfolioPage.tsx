@@ -129,7 +129,7 @@ function ProjectCard({ project, category, first }: { project: PublicProject; cat
         <Badge variant="light" color="orange">
           {category}
         </Badge>
-        <ProjectMetric metrics={project.metrics} classNames={METRIC_CLASSES} />
+        <ProjectMetric metrics={project.metrics} label={project.content.metricLabel} classNames={METRIC_CLASSES} />
       </Group>
       <Title order={3} id={titleId} className={classes.cardTitle}>
         {project.content.title}
