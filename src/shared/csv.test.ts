@@ -32,6 +32,7 @@ function message(fields: Partial<AdminContactMessage>): AdminContactMessage {
     packageName: null,
     language: 'tr',
     recommendation: null,
+    recommendationTr: null,
     page: null,
     spamReason: null,
     ...fields,
