@@ -6,6 +6,8 @@ import {
   fillLegalDocument,
   fillLegalText,
   LEGAL_TOKENS,
+  type LegalBlock,
+  type LegalDocument,
   type LegalValues,
   parseLegalMarkup,
 } from './legal-markup.ts';
