@@ -102,6 +102,14 @@ describe('legal pages rendered on the server', () => {
     const entries = await call<Array<{ id: number; key: string }>>('GET', '/api/admin/content/tr');
     const updated = entries.body.find((entry) => entry.key === 'legal.kvkk.updated');
     expect(updated).toBeDefined();
+    // The day is a calendar day: anything else is refused with the date rule.
+    const refused = await call<{ fieldErrors: Record<string, { message: string }> }>(
+      'PUT',
+      `/api/admin/content/${updated?.id}`,
+      { value: '2027-02-30' },
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.fieldErrors.value.message).toBe('Tarih YYYY-AA-GG biçiminde olmalıdır (ör. 2026-12-31)');
     expect((await call('PUT', `/api/admin/content/${updated?.id}`, { value: '2027-01-15' })).status).toBe(200);
 
     const kvkk = await html('/kvkk');

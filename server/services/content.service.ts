@@ -7,10 +7,11 @@ import type {
   contentUpdateSchema,
 } from '../../src/shared/admin-content.ts';
 import { LANGUAGES, type Language } from '../../src/shared/languages.ts';
-import { LEGAL_KEY_PREFIX } from '../../src/shared/legal-content.ts';
+import { isLegalUpdatedKey, LEGAL_KEY_PREFIX } from '../../src/shared/legal-content.ts';
 import type { Paged, PageQuery } from '../../src/shared/paging.ts';
+import { isCalendarDay } from '../../src/shared/promo.ts';
 import { ContentEntry } from '../db/entities/index.ts';
-import { conflictOnDuplicate, notFound } from '../domain/errors.ts';
+import { conflictOnDuplicate, fieldRefusal, notFound } from '../domain/errors.ts';
 import { BUILT_IN_TEXTS } from './built-in-texts.ts';
 import { deleteById } from './delete-by-id.ts';
 import { foldedContains, pageOf } from './paging.ts';
@@ -63,10 +64,16 @@ export function listContentEntries(
   return pageOf(query.orderBy({ key: 'asc', id: 'asc' }), input, toOutput);
 }
 
+/** A legal page's "last updated" entry holds a day (YYYY-MM-DD), what the page formats. */
+function checkValue(key: string, value: string) {
+  if (isLegalUpdatedKey(key) && !isCalendarDay(value)) throw fieldRefusal('value', 'settings.date');
+}
+
 export async function createContentEntry(
   em: EntityManager,
   input: z.output<typeof contentCreateSchema>,
 ): Promise<ContentEntryOutput> {
+  checkValue(input.key, input.value);
   const row = em.create(ContentEntry, { ...input, isCustom: true });
   await conflictOnDuplicate(() => em.flush(), CONTENT_KEY_TAKEN);
   return toOutput(row);
@@ -80,6 +87,7 @@ export async function updateContentEntry(
 ): Promise<ContentEntryOutput> {
   const row = await em.findOne(ContentEntry, { id });
   if (!row) throw notFound(CONTENT_NOT_FOUND);
+  checkValue(row.key, input.value);
   row.value = input.value;
   row.isCustom = true;
   await em.flush();
