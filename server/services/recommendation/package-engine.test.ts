@@ -16,7 +16,7 @@ import {
 import { seededPackageNames } from '../../test/seeded-names.ts';
 import { describeGrowth, isNearLinear, measureGrowth } from '../../test/work-growth.ts';
 import { growthKindsOf, type PackagePrices, productScaleOf, recommendPackage } from './package-engine.ts';
-import { RECOMMENDATION_CATALOGS } from './recommendation-texts.ts';
+import { RECOMMENDATION_CATALOGS, recommendationWriter } from './recommendation-texts.ts';
 import type { PackageSuggestionKey, WantedFeature } from './types.ts';
 
 const suggestion = (language: 'tr' | 'en', key: PackageSuggestionKey) =>
@@ -88,7 +88,7 @@ const CASES: Case[] = [
     name: 'a small retail shop with the smallest budget and no special features gets the starter package',
     answers: { businessType: 'retail', budget: '0-5k', monthlyRevenue: '0-10k', employeeCount: '1' },
     expected: 'tbt-baslangic',
-    reasoningContains: ['0–5k bütçe aralığınız', 'Başlangıç E-Ticaret Paketi'],
+    reasoningContains: ['₺0 – ₺5.000 bütçe aralığınız', 'Başlangıç E-Ticaret Paketi'],
   },
   {
     name: 'a manufacturer wanting ERP and B2B with 20k+ and 500k+ revenue gets the enterprise package',
@@ -422,5 +422,21 @@ describe('free texts are read in linear time (ReDoS)', () => {
     expect(productScaleOf('5 kalem')).toBe('few');
     expect(productScaleOf('3k items')).toBe('huge');
     expect(productScaleOf('about 700 товаров')).toBe('many');
+  });
+});
+
+describe('budget and revenue bands in the reasoning', () => {
+  it('read as lira amounts in the language, never as band codes', () => {
+    const band = (language: 'tr' | 'en' | 'de' | 'ru' | 'ar', code: string) =>
+      recommendationWriter(language).text('package.budget.5k-10k', recommendationWriter(language).band(code));
+    expect(band('tr', '5k-10k')).toBe('₺5.000 – ₺10.000 bütçe aralığınız');
+    expect(band('en', '5k-10k')).toBe('your ₺5,000 – ₺10,000 budget');
+    expect(band('de', '5k-10k')).toMatch(/^Budget von 5\.000–10\.000\s₺$/);
+    const over = recommendationWriter('ru');
+    expect(over.text('package.monthlyRevenue.500k+', over.band('500k+'))).toMatch(
+      /^ежемесячная выручка свыше 500\s000\s₺$/,
+    );
+    for (const language of ['tr', 'en', 'de', 'ru', 'ar'] as const)
+      expect(band(language, '10k-20k')).not.toMatch(/\dk/);
   });
 });

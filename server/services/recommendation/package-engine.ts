@@ -329,7 +329,9 @@ function contributionOf(signal: Signal, tier: number): number {
 }
 
 function phraseOf(signal: Exclude<Signal, { group: 'feature' }>, w: RecommendationWriter): string {
-  return w.text(answerPhraseId('package', 'group', signal));
+  // Budget and revenue bands read as amounts in the visitor's currency format, not as codes.
+  const amounts = signal.group === 'budget' || signal.group === 'monthlyRevenue' ? w.band(signal.value) : undefined;
+  return w.text(answerPhraseId('package', 'group', signal), amounts);
 }
 
 /** A wanted feature's name; `need` is its form after the language's word for "need" (dative, prepositional). */

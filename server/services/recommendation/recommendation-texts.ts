@@ -3,7 +3,7 @@ import de from '../../../src/i18n/catalogs/recommendation/de.json' with { type: 
 import en from '../../../src/i18n/catalogs/recommendation/en.json' with { type: 'json' };
 import ru from '../../../src/i18n/catalogs/recommendation/ru.json' with { type: 'json' };
 import tr from '../../../src/i18n/catalogs/recommendation/tr.json' with { type: 'json' };
-import type { Language } from '../../../src/shared/languages.ts';
+import { type Language, perLanguage } from '../../../src/shared/languages.ts';
 import { type Catalog, catalogFormatter, type FormatMessage } from '../../i18n/catalog-formatter.ts';
 import { capitalize, formatList, formatNestedList } from '../../i18n/list-format.ts';
 
@@ -49,6 +49,31 @@ export interface RecommendationWriter {
   phrases: (items: readonly string[]) => string;
   /** "a, b, c": an enumeration without a conjunction (`list.separator`). */
   enumeration: (items: readonly string[]) => string;
+  /** A lira band code (`5k-10k`, `20k+`) as amounts in the language: `{ range }` or, open-ended, `{ min }`. */
+  band: (code: string) => { range: string } | { min: string };
+}
+
+const THOUSANDS = /^(\d+)(k?)$/;
+const amountOf = (part: string) => {
+  const match = THOUSANDS.exec(part);
+  return match ? Number(match[1]) * (match[2] ? 1000 : 1) : 0;
+};
+
+const FORMAT_LOCALE = perLanguage((entry) => entry.formatLocale);
+
+/** Lira amounts in a language's number and currency format (₺5.000–₺10.000, ₺5,000–₺10,000, 5 000–10 000 ₺). */
+function bandWriter(language: Language) {
+  const lira = new Intl.NumberFormat(FORMAT_LOCALE[language], {
+    style: 'currency',
+    currency: 'TRY',
+    currencyDisplay: 'narrowSymbol',
+    maximumFractionDigits: 0,
+  });
+  return (code: string): { range: string } | { min: string } => {
+    if (code.endsWith('+')) return { min: lira.format(amountOf(code.slice(0, -1))) };
+    const [low = '', high = ''] = code.split('-');
+    return { range: lira.formatRange(amountOf(low), amountOf(high)) };
+  };
 }
 
 export function recommendationWriter(language: Language): RecommendationWriter {
@@ -59,5 +84,6 @@ export function recommendationWriter(language: Language): RecommendationWriter {
     list: (items) => formatList(language, items),
     phrases: (items) => formatNestedList(language, items, (head, last) => text('list.nested', { head, last })),
     enumeration: (items) => items.join(text('list.separator')),
+    band: bandWriter(language),
   };
 }
