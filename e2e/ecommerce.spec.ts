@@ -93,9 +93,11 @@ test.describe('e-commerce packages page', () => {
     await packagesRegion(page).getByRole('button', { name: 'Detayları İncele: Standart E-Ticaret Paketi' }).click();
     const dialog = page.getByRole('dialog', { name: 'Standart E-Ticaret Paketi' });
     await expect(dialog).toBeVisible();
+    // This package's figures answer; the general ranges stand beside them as "typically".
     for (const text of [
-      '15-30 gün',
-      '1-2 yıl',
+      '10-14 iş günü',
+      'Genellikle 15-30 gün',
+      'Genellikle 1-2 yıl',
       'Dahil',
       '2500 ürün kapasitesi',
       '3 yönetici kullanıcı',
@@ -105,6 +107,8 @@ test.describe('e-commerce packages page', () => {
     ]) {
       await expect(dialog.getByText(text, { exact: true })).toBeVisible();
     }
+    // Support is said once (in the facts), not again in the details list.
+    await expect(dialog.getByText('6 ay e-posta ve telefon desteği', { exact: true })).toHaveCount(1);
     await expect(dialog.getByRole('region', { name: 'Paket Özellikleri' }).getByRole('listitem')).toHaveCount(8);
     await expect(dialog.getByRole('link', { name: 'Hemen Başla' })).toHaveAttribute('href', /^\/contact\?package=/);
     await dialog.getByRole('button', { name: 'Kapat' }).click();

@@ -85,3 +85,12 @@ export function intlMessages(messages: Messages): IntlMessages {
 export function isMessageId(intl: Pick<IntlShape, 'messages'>, id: string): id is MessageId {
   return Object.hasOwn(intl.messages, id);
 }
+
+/**
+ * The name of a code the owner stores freely (a project category: `portfolio.category.<code>`):
+ * its text when the dictionary has one, else the code as it is stored.
+ */
+export function storedCodeName(intl: Pick<IntlShape, 'messages' | 'formatMessage'>, prefix: string, code: string) {
+  const id = `${prefix}.${code}`;
+  return isMessageId(intl, id) ? intl.formatMessage({ id }) : code;
+}

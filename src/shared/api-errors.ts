@@ -80,10 +80,11 @@ export const GENERIC_FIELD_ERROR_CODES = [
   'INVALID',
 ] as const;
 export type FieldErrorCode = ValidationMessageId | (typeof GENERIC_FIELD_ERROR_CODES)[number];
-export const FIELD_ERROR_CODES: FieldErrorCode[] = [
-  ...(Object.keys(VALIDATION_MESSAGES) as ValidationMessageId[]),
-  ...GENERIC_FIELD_ERROR_CODES,
-];
+// Pure: a page that only reads error codes (apiErrorOf) does not carry the rule texts.
+export const FIELD_ERROR_CODES: FieldErrorCode[] = /* @__PURE__ */ fieldErrorCodes();
+function fieldErrorCodes(): FieldErrorCode[] {
+  return [...(Object.keys(VALIDATION_MESSAGES) as ValidationMessageId[]), ...GENERIC_FIELD_ERROR_CODES];
+}
 
 export type FieldError = { code: FieldErrorCode; message: string };
 

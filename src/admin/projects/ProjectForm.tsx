@@ -4,7 +4,7 @@ import { Button, Collapse, Group, Pill, Select, Text, TextInput } from '@mantine
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { projectCategoryName } from '../../lib/project-category.ts';
+import { storedCodeName } from '../../i18n/message-ids.ts';
 import {
   type AdminProject,
   type ProjectCreateInput,
@@ -102,7 +102,7 @@ export function ProjectForm({ project, texts, categories, onDone }: Props) {
   // The portfolio's categories by their public names (portfolio.category.*), then codes in use.
   const categoryOptions = [...new Set([...PROJECT_CATEGORIES, ...categories])].map((code) => ({
     value: code,
-    label: projectCategoryName(intl, code),
+    label: storedCodeName(intl, 'portfolio.category', code),
   }));
 
   return (

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Pill.css';
 import { Badge, Group, Pill } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { projectCategoryName } from '../../lib/project-category.ts';
+import { storedCodeName } from '../../i18n/message-ids.ts';
 import type { AdminProject, AdminProjectContent } from '../../shared/admin-catalog.ts';
 import { QueryState } from '../kit/AdminPage.tsx';
 import { adminTrpc } from '../kit/admin-trpc.ts';
@@ -34,7 +34,7 @@ export function ProjectsPage() {
 
 function ProjectItem({ project, onEdit, onTexts }: { project: AdminProject; onEdit: () => void; onTexts: () => void }) {
   const intl = useIntl();
-  const category = project.category ? projectCategoryName(intl, project.category) : null;
+  const category = project.category ? storedCodeName(intl, 'portfolio.category', project.category) : null;
   return (
     <CatalogItem
       item={project}

@@ -8,17 +8,53 @@ import { PackageBadgeLabel, PackagePrice } from '../../components/PackageParts.t
 import page from '../../components/page.module.css';
 import { CheckIcon } from '../../components/ServiceIcon.tsx';
 import { SiteLink, sitePath } from '../../components/SiteLink.tsx';
-import { PACKAGE_DETAIL_FIELDS, packageDetailId, packageSearch } from '../../lib/package-info.ts';
+import { deliveryDays, PACKAGE_DETAIL_FIELDS, packageDetailId, packageSearch } from '../../lib/package-info.ts';
 import type { PublicPricingPackage } from '../../shared/catalog.ts';
 import classes from './ecommerce.module.css';
 
 const FEATURE_TILES = 8;
-/** The dialog's fixed texts (spec 000 section 2): duration 15-30 days, support 1-2 years, hosting included. */
-const FACTS = [
-  ['ecommerce.package.duration', 'ecommerce.package.duration_value'],
-  ['ecommerce.package.support', 'ecommerce.package.support_value'],
-  ['ecommerce.package.hosting', 'ecommerce.package.hosting_value'],
-] as const;
+/**
+ * The dialog's facts (spec 000 sections 2 and 9): this package's own delivery time and support as
+ * the answer, the general ranges of section 2 (15-30 days, 1-2 years) beside them as "typically",
+ * so the card and the dialog never contradict each other; hosting as section 2 has it.
+ */
+function packageFacts(pkg: PublicPricingPackage) {
+  const typically = (id: 'ecommerce.package.duration_value' | 'ecommerce.package.support_value') => (
+    <Text span size="xs" c="gray.7" display="block">
+      <FormattedMessage id="ecommerce.package.typically" values={{ range: <FormattedMessage id={id} /> }} />
+    </Text>
+  );
+  return [
+    {
+      label: 'ecommerce.package.duration',
+      value: (
+        <>
+          <span>
+            <FormattedMessage
+              id="ecommerce.package.delivery_days"
+              values={{ days: <span dir="ltr">{deliveryDays(pkg.slug)}</span> }}
+            />
+          </span>
+          {typically('ecommerce.package.duration_value')}
+        </>
+      ),
+    },
+    {
+      label: 'ecommerce.package.support',
+      value: (
+        <>
+          <span>
+            <FormattedMessage id={packageDetailId(pkg.slug, 'support')} />
+          </span>
+          {typically('ecommerce.package.support_value')}
+        </>
+      ),
+    },
+    { label: 'ecommerce.package.hosting', value: <FormattedMessage id="ecommerce.package.hosting_value" /> },
+  ] as const;
+}
+/** The details list leaves out support: the facts above already answer it. */
+const DIALOG_DETAIL_FIELDS = PACKAGE_DETAIL_FIELDS.filter((field) => field !== 'support');
 
 type Props = { pkg: PublicPricingPackage; opened: boolean; onClose: () => void };
 
@@ -39,14 +75,12 @@ export default function PackageDetailsDialog({ pkg, opened, onClose }: Props) {
         <PackageBadgeLabel pkg={pkg} />
         <Text c="gray.7">{pkg.content.description}</Text>
         <dl className={classes.dialogFacts}>
-          {FACTS.map(([label, value]) => (
+          {packageFacts(pkg).map(({ label, value }) => (
             <div key={label}>
               <dt>
                 <FormattedMessage id={label} />
               </dt>
-              <dd>
-                <FormattedMessage id={value} />
-              </dd>
+              <dd>{value}</dd>
             </div>
           ))}
         </dl>
@@ -55,7 +89,7 @@ export default function PackageDetailsDialog({ pkg, opened, onClose }: Props) {
             <FormattedMessage id="ecommerce.package.details_title" />
           </Title>
           <CheckList
-            items={PACKAGE_DETAIL_FIELDS}
+            items={DIALOG_DETAIL_FIELDS}
             className={classes.featureList}
             render={(field) => <FormattedMessage id={packageDetailId(pkg.slug, field)} />}
           />

@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import { ProjectImage } from '../../components/ProjectImage.tsx';
 import { ProjectMetric } from '../../components/ProjectMetric.tsx';
 import { SiteLink, sitePath } from '../../components/SiteLink.tsx';
-import { projectCategoryName } from '../../lib/project-category.ts';
+import { storedCodeName } from '../../i18n/message-ids.ts';
 import { useProjectList } from '../../lib/use-catalog-lists.ts';
 import type { PublicProject } from '../../shared/catalog.ts';
 import { HomeCardSection } from './HomeCardSection.tsx';
@@ -39,7 +39,7 @@ export function FeaturedProjects() {
 
 function ProjectCard({ project }: { project: PublicProject }) {
   const intl = useIntl();
-  const category = projectCategoryName(intl, project.category);
+  const category = storedCodeName(intl, 'portfolio.category', project.category);
   return (
     <Card component="article" withBorder radius="lg" padding="lg" className={`${classes.card} ${classes.projectCard}`}>
       <Card.Section className={classes.projectMedia}>

@@ -11,7 +11,7 @@ import { ProjectImage } from '../../components/ProjectImage.tsx';
 import { ProjectMetric } from '../../components/ProjectMetric.tsx';
 import page from '../../components/page.module.css';
 import hidden from '../../components/visually-hidden.module.css';
-import { projectCategoryName } from '../../lib/project-category.ts';
+import { storedCodeName } from '../../i18n/message-ids.ts';
 import { useProjectList } from '../../lib/use-catalog-lists.ts';
 import type { PublicProject } from '../../shared/catalog.ts';
 import classes from './portfolio.module.css';
@@ -33,7 +33,7 @@ export function PortfolioPage() {
   const loaded = projects.data !== undefined;
   const categories = categoriesOf(projects.data ?? []);
   const visible = (projects.data ?? []).filter((project) => category === ALL || project.category === category);
-  const categoryLabel = (value: string) => projectCategoryName(intl, value);
+  const categoryLabel = (value: string) => storedCodeName(intl, 'portfolio.category', value);
 
   useProjectAnchor(projects.data);
 
