@@ -237,6 +237,42 @@ test.describe('admin media library', () => {
         await removeMedia(page, [png.name]);
       }
     });
+
+    test('a file in use is replaced by another: its uses move, then it can be deleted', async ({ page }) => {
+      const id = unique();
+      const old = pngFile(`eski-gorsel-${id}.png`);
+      const fresh = pngFile(`yeni-gorsel-${id}.png`);
+      let projectId: number | undefined;
+      try {
+        await signInAsAdmin(page, '/admin/media');
+        await uploadThroughForm(page, old);
+        await uploadThroughForm(page, fresh);
+        const oldRow = await mediaNamed(page, old.name);
+        const freshRow = await mediaNamed(page, fresh.name);
+        const created = await page.request.post('/api/admin/projects', {
+          headers: { origin: siteOrigin() },
+          data: { title: `E2E değiştir ${id}`, slug: `e2e-degistir-${id}`, imageUrl: oldRow.url, isActive: false },
+        });
+        expect(created.status()).toBe(201);
+        projectId = (await created.json()).id;
+        await page.reload();
+
+        const card = page.getByRole('article', { name: old.name });
+        await card.getByRole('button', { name: 'Değiştir' }).click();
+        const dialog = page.getByRole('dialog', { name: `Değiştir: ${old.name}` });
+        await expect(dialog).toContainText(`E2E değiştir ${id}`);
+        await dialog.getByRole('button', { name: `Bununla değiştir: ${fresh.name}` }).click();
+        await expect(page.getByText('Kullanıldığı yerler yeni dosyaya geçti')).toBeVisible();
+        await expect(card.getByTestId('media-used-by')).toHaveText('Sitede kullanılmıyor');
+        const project = await (await page.request.get(`/api/admin/projects`)).json();
+        expect(project.find((item: { id: number }) => item.id === projectId)?.imageUrl).toBe(freshRow.url);
+        await deleteThroughCard(page, old.name);
+      } finally {
+        if (projectId)
+          await page.request.delete(`/api/admin/projects/${projectId}`, { headers: { origin: siteOrigin() } });
+        await removeMedia(page, [old.name, fresh.name]);
+      }
+    });
   });
 
   test.describe('a preview that cannot load', () => {

@@ -89,6 +89,16 @@ async function sampleFor(route: RestRoute): Promise<Sample> {
     const rows = await query<{ id: number }>(app.orm, "select id from users where username = 'access-test'");
     id = rows[0]?.id ?? id;
   }
+  // A replace needs two images: the first one's uses move to the second.
+  let replaceWith: number | undefined;
+  if (key(route) === 'POST /api/admin/media/{id}/replace') {
+    const images = await query<{ id: number }>(
+      app.orm,
+      "select id from media_files where mime_type like 'image/%' order by id limit 2",
+    );
+    id = images[0]?.id ?? id;
+    replaceWith = images[1]?.id;
+  }
   if (key(route) === 'DELETE /api/admin/users/{id}/totp') {
     const rows = await query<{ id: number }>(app.orm, "select id from users where username = 'access-totp'");
     id = rows[0]?.id ?? id;
@@ -146,6 +156,7 @@ async function sampleFor(route: RestRoute): Promise<Sample> {
     'PUT /api/admin/media/{id}': { focalX: 0.3, focalY: 0.6, alts: { tr: 'Bir görsel', en: 'An image' } },
     'POST /api/admin/redirects': { from: '/access-eski', to: '/pricing' },
     'POST /api/admin/versions/{versionId}/restore': {},
+    'POST /api/admin/media/{id}/replace': { withId: replaceWith },
   };
   if (route.multipart) {
     const form = new FormData();

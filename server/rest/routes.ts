@@ -417,6 +417,14 @@ export const restRoutes: RestRoute[] = [
       summary: 'Set an image’s focal point (focalX, focalY: 0..1) and alt text per language (alts)',
     },
     {
+      method: 'POST',
+      path: '/api/admin/media/{id}/replace',
+      procedure: 'media.admin.replace',
+      input: bodyAndParams,
+      summary:
+        'Replace a file where the site uses it (branding settings, project images) by another file of the same kind (`withId`); answers that file with its uses',
+    },
+    {
       method: 'DELETE',
       path: '/api/admin/media/{id}',
       procedure: 'media.admin.delete',

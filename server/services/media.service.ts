@@ -13,7 +13,7 @@ import type { Paged, PageQuery } from '../../src/shared/paging.ts';
 import { SETTING_GROUPS } from '../../src/shared/settings.ts';
 import type { UploadProblem } from '../../src/shared/uploads.ts';
 import { MediaFile, Project, Setting } from '../db/entities/index.ts';
-import { conflict, notFound } from '../domain/errors.ts';
+import { badRequest, conflict, notFound } from '../domain/errors.ts';
 import { ImageRejected, type MasterInfo, writeMaster } from '../media/image-processing.ts';
 import {
   fallbackFormatOf,
@@ -222,6 +222,28 @@ export async function updateMedia(
     if (row.imageStatus === 'processing' || row.imageStatus === 'ready') mediaJobsFor(uploadDir)?.enqueue(row.id);
   }
   return toOutput(row, (await usesOf(em, [row.url])).get(row.url));
+}
+
+/** The group of a type (image/png → image): a file is replaced only by one of the same group. */
+const typeGroup = (mime: string) => mime.split('/')[0];
+
+/**
+ * Replacing a file (issue 22): every place the site uses it (branding settings, project images)
+ * takes another file of the library instead, in one transaction, so the owner can then delete
+ * the old one. Answers the new file with its uses.
+ */
+export async function replaceMediaUses(em: EntityManager, id: number, withId: number): Promise<AdminMediaFile> {
+  return em.transactional(async (tx) => {
+    const [from, to] = await Promise.all([tx.findOne(MediaFile, { id }), tx.findOne(MediaFile, { id: withId })]);
+    if (!from || !to) throw notFound(MEDIA_NOT_FOUND);
+    if (from.id === to.id) throw badRequest('Dosya kendisiyle değiştirilemez.');
+    if (typeGroup(from.mimeType) !== typeGroup(to.mimeType)) {
+      throw badRequest('Dosya yalnızca aynı türden bir dosyayla değiştirilebilir (görsel yerine görsel).');
+    }
+    await tx.nativeUpdate(Setting, { key: { $in: FILE_SETTING_KEYS }, value: from.url }, { value: to.url });
+    await tx.nativeUpdate(Project, { imageUrl: from.url }, { imageUrl: to.url });
+    return toOutput(to, (await usesOf(tx, [to.url])).get(to.url));
+  });
 }
 
 /** Deletes a file, its original and variants, and its record; a file the site still uses (settings, projects) is kept: 409. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './admin-catalog.ts';
 import { LANGUAGES } from './languages.ts';
 import { listInputSchema, pagedSchema } from './paging.ts';
 
@@ -18,6 +19,9 @@ export const mediaUpdateInputSchema = z.strictObject({
   alts: altTextsSchema.optional(),
 });
 export type MediaUpdateInput = z.infer<typeof mediaUpdateInputSchema>;
+
+/** POST /api/admin/media/{id}/replace: every use of the file moves to `withId` (a file of the same kind). */
+export const mediaReplaceInputSchema = z.strictObject({ id: idSchema, withId: idSchema });
 
 /** A file of the media library (spec 001 section 3). */
 export const adminMediaFileSchema = z.object({

@@ -4,10 +4,11 @@ import {
   adminMediaFileSchema,
   mediaListInputSchema,
   mediaPageSchema,
+  mediaReplaceInputSchema,
   mediaUpdateInputSchema,
 } from '../../../src/shared/admin-media.ts';
 import { saveWithVersion } from '../../history/versions.service.ts';
-import { deleteMedia, listMedia, storeUpload, updateMedia } from '../../services/media.service.ts';
+import { deleteMedia, listMedia, replaceMediaUses, storeUpload, updateMedia } from '../../services/media.service.ts';
 import { stagedUploadSchema } from '../../uploads/receive-upload.ts';
 import { uploadDirOf } from '../../uploads/upload-storage.ts';
 import { adminProcedure, router } from '../init.ts';
@@ -37,6 +38,11 @@ export const mediaRouter = router({
           updateMedia(tx, input, uploadDirOf(ctx.deps.env.dataDir)),
         ),
       ),
+    /** POST /api/admin/media/{id}/replace: the file's uses move to another file (`withId`). */
+    replace: adminProcedure
+      .input(mediaReplaceInputSchema)
+      .output(adminMediaFileSchema)
+      .mutation(({ ctx, input }) => replaceMediaUses(ctx.em, input.id, input.withId)),
     /** DELETE /api/admin/media/{id} */
     delete: adminProcedure
       .input(idInput)

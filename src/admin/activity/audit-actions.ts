@@ -53,6 +53,7 @@ export const AUDIT_DEEDS = [
   'exportMessagesExcel',
   'operatorResetPassword',
   'operatorReset2fa',
+  'replace',
 ] as const;
 export type AuditDeed = (typeof AUDIT_DEEDS)[number];
 

@@ -9,7 +9,7 @@ import { ListPagination, useListPage } from './ListPagination.tsx';
 
 type Props = {
   selected: string;
-  onPick: (url: string) => void;
+  onPick: (url: string, id: number) => void;
   /** Which files to offer (the server keeps that kind): images by default, or videos. */
   kind?: 'image' | 'video';
   /** Name of a file's button, with {name}; and the text when the library has none of the kind. */
@@ -54,7 +54,7 @@ export function MediaPicker({
           <button
             key={image.id}
             type="button"
-            onClick={() => onPick(image.url)}
+            onClick={() => onPick(image.url, image.id)}
             aria-pressed={selected === image.url}
             aria-label={intl.formatMessage({ id: pickLabelId }, { name: image.originalName })}
             title={image.originalName}

@@ -14,6 +14,7 @@ describe('the history in words', () => {
     expect(versionFieldLabel(intl('en'), 'alts.ru')).toBe('Alt text (Русский)');
     expect(versionFieldLabel(intl('en'), 'metrics.conversionRate')).toBe('Result figures (conversionRate)');
     expect(versionFieldLabel(intl('tr'), 'slug')).toBe('Adres (slug)');
+    expect(versionFieldLabel(intl('en'), 'texts.en.metricLabel')).toBe('Result label (English)');
   });
 
   it('uses the settings screen label for a setting, and the stored name for anything unknown', () => {

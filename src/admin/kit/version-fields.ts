@@ -21,6 +21,7 @@ const LABELLED = [
   'technologies',
   'category',
   'metrics',
+  'metricLabel',
   'value',
   'alts',
   'focalX',

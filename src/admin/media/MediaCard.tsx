@@ -14,6 +14,7 @@ import { copyToClipboard } from './copy-to-clipboard.ts';
 import { ImageStatusBadge } from './ImageStatusBadge.tsx';
 import { MediaEditModal } from './MediaEditModal.tsx';
 import { MediaPreview } from './MediaPreview.tsx';
+import { MediaReplaceModal } from './MediaReplaceModal.tsx';
 import classes from './media.module.css';
 
 /**
@@ -23,10 +24,21 @@ import classes from './media.module.css';
 export function MediaCard({ file }: { file: AdminMediaFile }) {
   const intl = useIntl();
   const [editing, setEditing] = useState(false);
+  const [replacing, setReplacing] = useState(false);
   const { image } = file;
   const feedback = useAdminFeedback();
   // A file still used by a setting or a project answers 409 'Bu dosya kullanımda ...'.
   const remove = adminTrpc.media.admin.delete.useMutation(feedback.writeHandlers('admin.common.deleted'));
+
+  const uses = file.usedBy
+    .map((use) =>
+      use.kind === 'project'
+        ? intl.formatMessage({ id: 'admin.media.usedByProject' }, { title: use.title ?? use.key })
+        : (settingLabel(intl, use.key) ?? use.key),
+    )
+    .join(', ');
+  // A file in use is replaced (its uses move to another file) rather than deleted.
+  const kind = file.mimeType.startsWith('image/') ? 'image' : file.mimeType.startsWith('video/') ? 'video' : null;
 
   const copyUrl = async () => {
     const absolute = new URL(file.url, window.location.origin).href;
@@ -76,17 +88,7 @@ export function MediaCard({ file }: { file: AdminMediaFile }) {
           )}
           <MetaItem labelId="admin.media.usedBy">
             <span data-testid="media-used-by">
-              {file.usedBy.length === 0 ? (
-                <FormattedMessage id="admin.media.unused" />
-              ) : (
-                file.usedBy
-                  .map((use) =>
-                    use.kind === 'project'
-                      ? intl.formatMessage({ id: 'admin.media.usedByProject' }, { title: use.title ?? use.key })
-                      : (settingLabel(intl, use.key) ?? use.key),
-                  )
-                  .join(', ')
-              )}
+              {file.usedBy.length === 0 ? <FormattedMessage id="admin.media.unused" /> : uses}
             </span>
           </MetaItem>
         </dl>
@@ -103,12 +105,20 @@ export function MediaCard({ file }: { file: AdminMediaFile }) {
         <Button size="xs" variant="default" component="a" href={file.url} target="_blank" rel="noopener">
           <FormattedMessage id="admin.media.open" />
         </Button>
+        {kind && file.usedBy.length > 0 && (
+          <Button size="xs" variant="light" color="orange" onClick={() => setReplacing(true)}>
+            <FormattedMessage id="admin.media.replace" />
+          </Button>
+        )}
         <ConfirmDeleteButton
           onConfirm={() => remove.mutate({ id: file.id })}
           loading={remove.isPending}
           itemLabel={file.originalName}
         />
       </Group>
+      {kind && (
+        <MediaReplaceModal file={file} kind={kind} uses={uses} opened={replacing} onClose={() => setReplacing(false)} />
+      )}
       {image && <MediaEditModal file={{ ...file, image }} opened={editing} onClose={() => setEditing(false)} />}
     </Card>
   );
