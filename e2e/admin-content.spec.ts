@@ -1,21 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import { signInAsAdmin, signInAsAdminInArabic } from './admin-session.ts';
 import { expectNoSeriousA11yViolations } from './axe-check.ts';
+import { entryOf } from './content-entries.ts';
 import { expect, test } from './fixtures.ts';
 import { fitsTheWidth } from './page-width.ts';
 import { siteOrigin } from './site-origin.ts';
 
 const LANGUAGES = ['tr', 'en', 'de', 'ru', 'ar'] as const;
-
-type Entry = { id: number; key: string; value: string };
-
-/** One entry by its exact key, if there is one. */
-async function entryOf(page: Page, language: string, key: string): Promise<Entry | undefined> {
-  const answer: Entry[] = await (
-    await page.request.get(`/api/admin/content/${language}?key=${encodeURIComponent(key)}`)
-  ).json();
-  return answer[0];
-}
 
 /** The key's value in each language (undefined where it has none). */
 async function valuesOf(page: Page, key: string): Promise<Record<string, string | undefined>> {

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { adminCatalogItems, removeIfLeft } from './admin-catalog.ts';
 import { signInAsAdmin, signInAsAdminInArabic } from './admin-session.ts';
 import { expectNoSeriousA11yViolations } from './axe-check.ts';
+import { entryOf } from './content-entries.ts';
 import { expect, test } from './fixtures.ts';
 import { siteOrigin } from './site-origin.ts';
 
@@ -62,9 +63,7 @@ test.describe('admin history', () => {
   });
 });
 
-type Entry = { id: number; value: string };
-const turkishValue = async (page: Page, key: string): Promise<Entry | undefined> =>
-  ((await (await page.request.get(`/api/admin/content/tr?key=${encodeURIComponent(key)}`)).json()) as Entry[])[0];
+const turkishValue = (page: Page, key: string) => entryOf(page, 'tr', key);
 
 test.describe('content history', () => {
   test('a restored Turkish text comes back into its field', async ({ page }) => {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { signInAsAdmin } from './admin-session.ts';
+import { entryOf } from './content-entries.ts';
 import { expect, test } from './fixtures.ts';
 import { siteOrigin } from './site-origin.ts';
 
@@ -10,15 +11,6 @@ import { siteOrigin } from './site-origin.ts';
  */
 const LANGUAGES = ['tr', 'en', 'de', 'ru', 'ar'] as const;
 const PAGES = ['/privacy', '/terms', '/cookies', '/kvkk'] as const;
-
-type Entry = { id: number; key: string; value: string };
-
-async function entryOf(page: Page, language: string, key: string): Promise<Entry | undefined> {
-  const answer: Entry[] = await (
-    await page.request.get(`/api/admin/content/${language}?key=${encodeURIComponent(key)}`)
-  ).json();
-  return answer[0];
-}
 
 /** Back to the built-in text (a built-in key is reset, an added translation removed). */
 async function resetEntry(page: Page, language: string, key: string) {

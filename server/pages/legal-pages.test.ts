@@ -4,9 +4,6 @@
  * placeholder ([... yer tutucu], [tarih], {company}-style tokens, [[ ]] marks, <mark>) reaches the
  * visitor, not even in the page's embedded data. An owner's translation, date and settings show.
  */
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../src/shared/languages.ts';
 import { adminJson, login, startTestApp, type TestApp } from '../test/harness.ts';
@@ -25,18 +22,14 @@ const PATHS = [
 ];
 
 let app: TestApp;
-let clientDir: string;
 let cookie: string;
 
 beforeAll(async () => {
-  clientDir = await fs.mkdtemp(path.join(os.tmpdir(), 'legal-pages-'));
-  await fs.writeFile(path.join(clientDir, 'index.html'), INDEX);
-  app = await startTestApp({ clientDir, users: [ADMIN], realRender: true });
+  app = await startTestApp({ indexHtml: INDEX, users: [ADMIN], realRender: true });
   cookie = await login(app, ADMIN.username, ADMIN.password);
 });
 afterAll(async () => {
   await app?.close();
-  await fs.rm(clientDir, { recursive: true, force: true });
 });
 
 const call = <T = unknown>(method: 'GET' | 'POST' | 'PUT', pathname: string, body?: unknown) =>

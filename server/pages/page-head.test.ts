@@ -1,6 +1,3 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUILT_IN_TEXTS } from '../services/built-in-texts.ts';
 import { login, startTestApp, type TestApp } from '../test/harness.ts';
@@ -18,18 +15,14 @@ const INDEX = `<!doctype html>
 </html>`;
 
 let app: TestApp;
-let clientDir: string;
 let cookie: string;
 
 beforeAll(async () => {
-  clientDir = await fs.mkdtemp(path.join(os.tmpdir(), 'page-head-'));
-  await fs.writeFile(path.join(clientDir, 'index.html'), INDEX);
-  app = await startTestApp({ clientDir, users: [ADMIN], realRender: true });
+  app = await startTestApp({ indexHtml: INDEX, users: [ADMIN], realRender: true });
   cookie = await login(app, ADMIN.username, ADMIN.password);
 });
 afterAll(async () => {
   await app?.close();
-  await fs.rm(clientDir, { recursive: true, force: true });
 });
 
 async function page(pathname: string) {
