@@ -48,6 +48,9 @@ const directionOf = (field: Locator) => field.evaluate((element) => getComputedS
 
 test.describe('admin content editor', () => {
   test('groups texts by page and section with readable names, and previews the page', async ({ page }) => {
+    // A long walk with an axe pass over every text of the editor (17 s alone, about 30 s with two
+    // workers on two cores since the legal texts joined the list).
+    test.setTimeout(60_000);
     await signInAsAdmin(page, '/admin/content');
     await expect(page.getByRole('heading', { level: 1, name: 'İçerik Yönetimi' })).toBeVisible();
 
