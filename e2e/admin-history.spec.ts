@@ -221,7 +221,7 @@ test.describe('dialogs with unsaved changes', () => {
       await firstEdit.click();
       await edit.getByLabel(words.name).fill('E2E yarım kalan paket adı');
       await page.keyboard.press('Escape');
-      const question = page.getByRole('dialog', { name: words.question });
+      const question = edit.getByRole('alertdialog', { name: words.question });
       await expect(question).toBeVisible();
       await question.getByRole('button', { name: words.keep }).click();
       await expect(question).toBeHidden();

@@ -1,10 +1,12 @@
 import { Paper, PasswordInput, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { changePasswordInputSchema } from '../../shared/account.ts';
 import { adminTrpc } from '../kit/admin-trpc.ts';
 import { SubmitButton } from '../kit/FormButtons.tsx';
 import { useRuleErrors } from '../kit/rule-errors.ts';
+import { useUnsavedChanges } from '../kit/unsaved-changes.ts';
 import { useAdminFeedback } from '../kit/use-admin-feedback.ts';
 import { useFieldProps } from '../kit/use-field-error.ts';
 
@@ -16,9 +18,11 @@ export function PasswordCard() {
   const { fieldErrors, serverErrors } = useRuleErrors();
   const feedback = useAdminFeedback();
   const utils = adminTrpc.useUtils();
+  const [dirty, setDirty] = useState(false);
   const form = useForm<Values>({
     mode: 'uncontrolled',
     initialValues: { currentPassword: '', newPassword: '', repeatPassword: '' },
+    onValuesChange: () => setDirty(form.isDirty()),
     validate: ({ repeatPassword, ...input }) => {
       const errors: Record<string, string> = fieldErrors(changePasswordInputSchema, input);
       if (!errors.newPassword && repeatPassword !== input.newPassword)
@@ -26,6 +30,7 @@ export function PasswordCard() {
       return errors;
     },
   });
+  useUnsavedChanges(dirty);
   const change = adminTrpc.account.changePassword.useMutation({
     onSuccess: () => {
       form.reset();

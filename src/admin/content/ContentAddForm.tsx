@@ -7,6 +7,7 @@ import { directionOf, LANGUAGE_CATALOGUE, LANGUAGES, type Language } from '../..
 import { issueWords } from '../../shared/spec-resolver.ts';
 import { adminTrpc } from '../kit/admin-trpc.ts';
 import { InlineFormButtons } from '../kit/FormButtons.tsx';
+import { useUnsavedChanges } from '../kit/unsaved-changes.ts';
 import { errorStatus, useAdminFeedback } from '../kit/use-admin-feedback.ts';
 import { dismissUndoToast } from './use-content-writes.ts';
 
@@ -34,6 +35,7 @@ export function ContentAddForm({ id, existingKeys, onClose, onAdded }: Props) {
   const [values, setValues] = useState(emptyValues);
   const [errors, setErrors] = useState<Partial<Record<'key' | Language, string>>>({});
   const [busy, setBusy] = useState(false);
+  useUnsavedChanges(key.trim() !== '' || Object.values(values).some((value) => value.trim() !== ''));
   useEffect(() => keyInput.current?.focus(), []);
 
   const submit = async () => {

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Modal.css';
-import { Button, Group, Modal, type ModalProps, Text } from '@mantine/core';
+import { Button, Group, Modal, type ModalProps, Paper, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type ReactNode, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -32,36 +32,42 @@ export function FormModal({
     onClose();
   };
   return (
-    <>
-      <Modal
-        opened={opened}
-        onClose={close}
-        title={title}
-        size={size}
-        fullScreen={phone === true}
-        closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'admin.common.close' }) }}
-      >
-        <DirtyScope.Provider value={dirty}>{children}</DirtyScope.Provider>
-      </Modal>
-      <Modal
-        opened={opened && asking}
-        onClose={() => setAsking(false)}
-        title={intl.formatMessage({ id: 'admin.unsaved.title' })}
-        zIndex={300}
-        closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'admin.common.close' }) }}
-      >
-        <Text mb="md">
-          <FormattedMessage id="admin.unsaved.dialogText" />
-        </Text>
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={() => setAsking(false)} data-autofocus>
-            <FormattedMessage id="admin.unsaved.keepEditing" />
-          </Button>
-          <Button color="red" onClick={discard}>
-            <FormattedMessage id="admin.unsaved.discard" />
-          </Button>
-        </Group>
-      </Modal>
-    </>
+    <Modal
+      opened={opened}
+      onClose={asking ? () => setAsking(false) : close}
+      title={title}
+      size={size}
+      fullScreen={phone === true}
+      closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'admin.common.close' }) }}
+    >
+      {/* The question sits in the same dialog (a second, stacked modal fought the first for focus). */}
+      {asking && (
+        <Paper
+          role="alertdialog"
+          aria-labelledby="unsaved-dialog-title"
+          aria-describedby="unsaved-dialog-text"
+          withBorder
+          p="sm"
+          mb="md"
+          bg="yellow.0"
+        >
+          <Text fw={600} id="unsaved-dialog-title">
+            <FormattedMessage id="admin.unsaved.title" />
+          </Text>
+          <Text size="sm" mb="sm" id="unsaved-dialog-text">
+            <FormattedMessage id="admin.unsaved.dialogText" />
+          </Text>
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={() => setAsking(false)} data-autofocus>
+              <FormattedMessage id="admin.unsaved.keepEditing" />
+            </Button>
+            <Button color="red" onClick={discard}>
+              <FormattedMessage id="admin.unsaved.discard" />
+            </Button>
+          </Group>
+        </Paper>
+      )}
+      <DirtyScope.Provider value={dirty}>{children}</DirtyScope.Provider>
+    </Modal>
   );
 }

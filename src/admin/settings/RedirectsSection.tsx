@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Table.css';
 import { Badge, Button, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
@@ -8,6 +9,7 @@ import { QueryState } from '../kit/AdminPage.tsx';
 import { adminTrpc } from '../kit/admin-trpc.ts';
 import { ConfirmDeleteButton } from '../kit/ConfirmDeleteButton.tsx';
 import { useRuleErrors, useSpecResolver } from '../kit/rule-errors.ts';
+import { useUnsavedChanges } from '../kit/unsaved-changes.ts';
 import { useAdminFeedback } from '../kit/use-admin-feedback.ts';
 
 /**
@@ -45,7 +47,14 @@ function RedirectAddForm() {
   const feedback = useAdminFeedback();
   const { serverErrors } = useRuleErrors();
   const validate = useSpecResolver<RedirectInput>(redirectInputSchema);
-  const form = useForm<RedirectInput>({ mode: 'uncontrolled', initialValues: { from: '', to: '' }, validate });
+  const [dirty, setDirty] = useState(false);
+  const form = useForm<RedirectInput>({
+    mode: 'uncontrolled',
+    initialValues: { from: '', to: '' },
+    validate,
+    onValuesChange: () => setDirty(form.isDirty()),
+  });
+  useUnsavedChanges(dirty);
   const create = adminTrpc.redirects.admin.create.useMutation({
     onSuccess: () => {
       form.reset();
