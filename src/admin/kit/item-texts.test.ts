@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { draftsOf, fallsBackToTurkish, languageWithErrors, textsInput } from './item-texts.ts';
+import { draftsOf, fallsBackToTurkish, languageWithErrors, tabAfterErrors, textsInput } from './item-texts.ts';
 
 describe('texts per language in an item’s form', () => {
   const drafts = draftsOf({
@@ -53,5 +53,8 @@ describe('texts per language in an item’s form', () => {
   it('finds the language whose fields have errors', () => {
     expect(languageWithErrors({ 'texts.ru.title': 'x', title: 'y' })).toBe('ru');
     expect(languageWithErrors({ title: 'y' })).toBeUndefined();
+    expect(tabAfterErrors({ 'texts.ru.title': 'x', 'texts.en.title': 'x' }, 'en')).toBe('en');
+    expect(tabAfterErrors({ 'texts.ru.title': 'x' }, 'tr')).toBe('ru');
+    expect(tabAfterErrors({ title: 'y' }, 'de')).toBe('de');
   });
 });

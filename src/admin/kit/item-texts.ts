@@ -74,7 +74,15 @@ export function textsInput(drafts: TextsDrafts, turkish: { title: string; descri
   return input;
 }
 
+const hasErrorsIn = (errors: Record<string, unknown>, language: Language) =>
+  Object.keys(errors).some((path) => path.startsWith(`texts.${language}.`));
+
 /** The first language whose fields the errors name (`texts.<language>.…`), to show its tab. */
 export function languageWithErrors(errors: Record<string, unknown>): Language | undefined {
-  return LANGUAGES.find((language) => Object.keys(errors).some((path) => path.startsWith(`texts.${language}.`)));
+  return LANGUAGES.find((language) => hasErrorsIn(errors, language));
+}
+
+/** The tab to show after a refused save: the shown one while it has errors, else the first that has. */
+export function tabAfterErrors(errors: Record<string, unknown>, shown: Language): Language {
+  return hasErrorsIn(errors, shown) ? shown : (languageWithErrors(errors) ?? shown);
 }

@@ -15,7 +15,7 @@ import { PROJECT_CATEGORIES } from '../../shared/catalog-codes.ts';
 import { DEFAULT_LANGUAGE, type Language } from '../../shared/languages.ts';
 import { adminTrpc } from '../kit/admin-trpc.ts';
 import { CatalogItemForm, type CatalogItemValues, useCatalogItemSave } from '../kit/CatalogItemForm.tsx';
-import { languageWithErrors, type TextsDrafts, textsInput } from '../kit/item-texts.ts';
+import { type TextsDrafts, tabAfterErrors, textsInput } from '../kit/item-texts.ts';
 import { LanguageTextsTabs } from '../kit/LanguageTextsTabs.tsx';
 import { MediaPicker } from '../kit/MediaPicker.tsx';
 import { MediaUploadButton } from '../kit/MediaUploadButton.tsx';
@@ -90,9 +90,7 @@ export function ProjectForm({ project, texts, categories, onDone }: Props) {
     (values) => save(toInput(values)),
     // A language's texts refused: its tab is shown.
     (errors) => {
-      const failing = languageWithErrors(errors);
-      const current = Object.keys(errors).some((path) => path.startsWith(`texts.${language}.`));
-      if (failing && !current) setLanguage(failing);
+      setLanguage(tabAfterErrors(errors, language));
     },
   );
 

@@ -9,7 +9,7 @@ import { type AdminService, type ServiceCreateInput, serviceCreateSchema } from 
 import { DEFAULT_LANGUAGE, type Language } from '../../shared/languages.ts';
 import { adminTrpc } from '../kit/admin-trpc.ts';
 import { CatalogItemForm, type CatalogItemValues, useCatalogItemSave } from '../kit/CatalogItemForm.tsx';
-import { languageWithErrors, type TextsDrafts, textsInput } from '../kit/item-texts.ts';
+import { type TextsDrafts, tabAfterErrors, textsInput } from '../kit/item-texts.ts';
 import { LanguageTextsTabs } from '../kit/LanguageTextsTabs.tsx';
 import { useSpecResolver } from '../kit/rule-errors.ts';
 import { useFieldError } from '../kit/use-field-error.ts';
@@ -69,9 +69,7 @@ export function ServiceForm({ service, texts, onDone }: Props) {
         (values) => save(toInput(values)),
         // A language's texts refused: its tab is shown.
         (errors) => {
-          const failing = languageWithErrors(errors);
-          const current = Object.keys(errors).some((path) => path.startsWith(`texts.${language}.`));
-          if (failing && !current) setLanguage(failing);
+          setLanguage(tabAfterErrors(errors, language));
         },
       )}
       onCancel={onDone}
