@@ -7,7 +7,7 @@ import { SaxesParser } from 'saxes';
 import { describe, expect, it } from 'vitest';
 import { SVG_MAX_BYTES } from '../../src/shared/uploads.ts';
 import { DESIGNER_SVGS, ISSUE_BYPASSES, SVG_ATTACKS, svgDocument } from '../test/svg-attack-corpus.ts';
-import { describeGrowth, isNearLinear, measureGrowth } from '../test/work-growth.ts';
+import { describeGrowth, nearLinearGrowth } from '../test/work-growth.ts';
 import { isSafeSvg, looksLikeSvg } from './file-signature.ts';
 import { cssProblem, decodeCssEscapes, MAX_DEPTH, SVG_NS, type SvgVerdict, sanitizeSvg } from './svg-sanitizer.ts';
 
@@ -179,8 +179,8 @@ describe('bounded work', () => {
     expect(full.length).toBeLessThanOrEqual(SVG_MAX_BYTES);
     expect(full.length).toBeGreaterThan(SVG_MAX_BYTES * 0.9);
     expect(sanitizeSvg(Buffer.from(full)).ok).toBe(ok);
-    const growth = measureGrowth(make, (svg) => sanitizeSvg(Buffer.from(svg)), eighth);
-    expect(isNearLinear(growth), describeGrowth(growth)).toBe(true);
+    const linear = nearLinearGrowth(make, (svg) => sanitizeSvg(Buffer.from(svg)), eighth);
+    expect(linear.ok, describeGrowth(linear.growth)).toBe(true);
   };
   const fill = (unit: string, bytes: number, around = 200) => unit.repeat(Math.floor((bytes - around) / unit.length));
 
