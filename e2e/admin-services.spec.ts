@@ -86,11 +86,21 @@ test.describe('admin services', () => {
       await expect(texts.getByText('Bu dilde henüz metin yok')).toBeVisible();
       await expect(texts.getByRole('textbox', { name: 'Başlık' })).toHaveValue('');
       await texts.getByRole('textbox', { name: 'Başlık' }).fill('E2E Service');
+      // Unsaved words hold the language choice, and the close button asks first.
+      await expect(texts.getByRole('combobox', { name: 'Dil' })).toBeDisabled();
+      await expect(texts.getByText('Dili değiştirmeden önce bu dildeki değişiklikleri kaydedin.')).toBeVisible();
+      await texts.getByRole('button', { name: 'Kapat' }).last().click();
+      const question = texts.getByRole('alertdialog', { name: 'Kaydedilmemiş değişiklikler' });
+      await question.getByRole('button', { name: 'Düzenlemeye devam et' }).click();
+      await expect(question).toBeHidden();
+      await expect(texts.getByRole('textbox', { name: 'Başlık' })).toHaveValue('E2E Service');
       await texts.getByRole('textbox', { name: 'Açıklama' }).fill('An end-to-end test service');
       await texts.getByRole('textbox', { name: 'Özellikler' }).fill('Fast delivery\n\n  Secure  \n');
       await texts.getByRole('button', { name: 'Kaydet' }).click();
       await expect(page.getByText('Dil içeriği kaydedildi')).toBeVisible();
       await expect(texts.getByText('Bu dilde kayıtlı metin var.')).toBeVisible();
+      // Saved: the form starts clean from the stored texts, and the language can change again.
+      await expect(texts.getByRole('combobox', { name: 'Dil' })).toBeEnabled();
       await texts.getByRole('button', { name: 'Kapat' }).last().click();
       await expect(texts).toBeHidden();
       await expect(item.getByText('en', { exact: true })).toBeVisible();

@@ -1,6 +1,7 @@
 import { Button, type ButtonProps, Group, type MantineSpacing } from '@mantine/core';
 import { FormattedMessage } from 'react-intl';
 import type { MessageId } from '../../i18n/message-ids.ts';
+import { useLeaveAction } from './unsaved-changes.ts';
 
 type Props = {
   saving: boolean;
@@ -19,9 +20,10 @@ export function DialogFormButtons({
   cancelId = 'admin.common.cancel',
   mt = 'sm',
 }: Props & { mt?: MantineSpacing }) {
+  const cancel = useLeaveAction(onCancel);
   return (
     <Group justify="flex-end" mt={mt}>
-      <Button variant="default" onClick={onCancel}>
+      <Button variant="default" onClick={cancel}>
         <FormattedMessage id={cancelId} />
       </Button>
       <Button type="submit" loading={saving}>
@@ -48,12 +50,13 @@ export function SubmitButton({
 
 /** An inline form's buttons: save, then cancel, side by side. */
 export function InlineFormButtons({ saving, onCancel }: Pick<Props, 'saving' | 'onCancel'>) {
+  const cancel = useLeaveAction(onCancel);
   return (
     <Group gap="xs">
       <Button type="submit" loading={saving}>
         <FormattedMessage id="admin.common.save" />
       </Button>
-      <Button variant="default" onClick={onCancel}>
+      <Button variant="default" onClick={cancel}>
         <FormattedMessage id="admin.common.cancel" />
       </Button>
     </Group>

@@ -3,7 +3,7 @@ import { Button, Group, Modal, type ModalProps, Paper, Text } from '@mantine/cor
 import { useMediaQuery } from '@mantine/hooks';
 import { type ReactNode, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { DirtyScope } from './unsaved-changes.ts';
+import { DialogLeave, DirtyScope } from './unsaved-changes.ts';
 
 /**
  * The dialog of the add, edit and texts forms: full screen on phones. While a form inside holds
@@ -25,16 +25,19 @@ export function FormModal({
   const intl = useIntl();
   const phone = useMediaQuery('(max-width: 36em)');
   const dirty = useRef(new Set<symbol>()).current;
-  const [asking, setAsking] = useState(false);
-  const close = () => (dirty.size > 0 ? setAsking(true) : onClose());
+  // What "close without saving" does once asked: the dialog's own close, or a form's cancel button.
+  const [asking, setAsking] = useState<null | (() => void)>(null);
+  const leave = (then: () => void) => (dirty.size > 0 ? setAsking(() => then) : then());
+  const close = () => leave(onClose);
   const discard = () => {
-    setAsking(false);
-    onClose();
+    const then = asking;
+    setAsking(null);
+    then?.();
   };
   return (
     <Modal
       opened={opened}
-      onClose={asking ? () => setAsking(false) : close}
+      onClose={asking ? () => setAsking(null) : close}
       title={title}
       size={size}
       fullScreen={phone === true}
@@ -58,7 +61,7 @@ export function FormModal({
             <FormattedMessage id="admin.unsaved.dialogText" />
           </Text>
           <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={() => setAsking(false)} data-autofocus>
+            <Button variant="default" onClick={() => setAsking(null)} data-autofocus>
               <FormattedMessage id="admin.unsaved.keepEditing" />
             </Button>
             <Button color="red" onClick={discard}>
@@ -67,7 +70,9 @@ export function FormModal({
           </Group>
         </Paper>
       )}
-      <DirtyScope.Provider value={dirty}>{children}</DirtyScope.Provider>
+      <DirtyScope.Provider value={dirty}>
+        <DialogLeave.Provider value={leave}>{children}</DialogLeave.Provider>
+      </DirtyScope.Provider>
     </Modal>
   );
 }

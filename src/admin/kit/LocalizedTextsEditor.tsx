@@ -1,13 +1,14 @@
 import '@mantine/core/styles/Combobox.css';
 import { Button, Group, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { localizedTextsSchema } from '../../shared/admin-catalog.ts';
 import { directionOf, isLanguage, LANGUAGE_CATALOGUE, type Language } from '../../shared/languages.ts';
 import { QueryState } from './AdminPage.tsx';
 import { featuresFromText, featuresToText } from './localized-texts.ts';
 import { useRuleErrors } from './rule-errors.ts';
+import { useLeaveAction, useUnsavedChanges } from './unsaved-changes.ts';
 import { useFieldError } from './use-field-error.ts';
 
 /** Title, description and features of an item in one language (services and projects alike). */
@@ -45,10 +46,15 @@ export function LocalizedTextsEditor({
   onClose,
 }: Props) {
   const intl = useIntl();
+  const close = useLeaveAction(onClose);
+  // Another language would replace the form: with unsaved words in it, the choice waits for a save.
+  const [dirty, setDirty] = useState(false);
   return (
     <Stack gap="md">
       <Select
         label={intl.formatMessage({ id: 'admin.common.language' })}
+        description={dirty ? intl.formatMessage({ id: 'admin.unsaved.languageLocked' }) : undefined}
+        disabled={dirty}
         data={LANGUAGE_CATALOGUE.map((item) => ({ value: item.code, label: item.nativeName }))}
         value={language}
         onChange={(value) => isLanguage(value) && onLanguageChange(value)}
@@ -63,15 +69,16 @@ export function LocalizedTextsEditor({
         <QueryState isPending={isPending} error={error} onRetry={onRetry} />
       ) : (
         <TextsForm
-          // A fresh form for each language, filled with that language's texts.
-          key={language}
+          // A fresh form for each language, and again once a save has changed the stored texts.
+          key={`${language}:${JSON.stringify(texts)}`}
           language={language}
           texts={texts}
           turkish={language === 'tr' ? null : turkish}
           saving={saving}
           onSave={onSave}
+          onDirtyChange={setDirty}
           actions={
-            <Button variant="default" onClick={onClose}>
+            <Button variant="default" onClick={close}>
               <FormattedMessage id="admin.common.close" />
             </Button>
           }
@@ -93,6 +100,7 @@ function TextsForm({
   turkish,
   saving,
   onSave,
+  onDirtyChange,
   actions,
 }: {
   language: Language;
@@ -100,6 +108,7 @@ function TextsForm({
   turkish: LocalizedTexts | null | undefined;
   saving: boolean;
   onSave: (texts: LocalizedTexts) => void;
+  onDirtyChange: (dirty: boolean) => void;
   actions: ReactNode;
 }) {
   const intl = useIntl();
@@ -114,6 +123,12 @@ function TextsForm({
     validate: (values) => fieldErrors(localizedTextsSchema, toTexts(values)),
   });
   const errorOf = useFieldError(form);
+  const dirty = form.isDirty();
+  useUnsavedChanges(dirty);
+  useEffect(() => {
+    onDirtyChange(dirty);
+    return () => onDirtyChange(false);
+  }, [dirty, onDirtyChange]);
   // The fields are written in the texts' own direction (Arabic right-to-left in any admin language).
   const dir = directionOf(language);
   return (

@@ -14,6 +14,18 @@ export function hasUnsavedChanges(): boolean {
 /** The dirty forms inside one dialog; null outside any. */
 export const DirtyScope = createContext<Set<symbol> | null>(null);
 
+/**
+ * Inside a dialog: runs `then` (a form's cancel or close button) at once, or after the admin
+ * confirms leaving unsaved changes behind. Null outside any dialog.
+ */
+export const DialogLeave = createContext<null | ((then: () => void) => void)>(null);
+
+/** A cancel or close button's action, asked first inside a dialog that holds unsaved changes. */
+export function useLeaveAction(action: () => void): () => void {
+  const leave = useContext(DialogLeave);
+  return leave ? () => leave(action) : action;
+}
+
 /** Marks the calling form as holding unsaved changes while `dirty` is true (and until it unmounts). */
 export function useUnsavedChanges(dirty: boolean): void {
   const scope = useContext(DirtyScope);
