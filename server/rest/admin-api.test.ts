@@ -143,6 +143,10 @@ describe('content entries', () => {
     );
     expect(body.missing).toContainEqual({ key: 'only.turkish', missing: ['en', 'de', 'ru', 'ar'] });
     expect(body.totalKeys).toBeGreaterThan(200);
+    // A legal page's "last updated" day is set once, in Turkish: never missing in the others.
+    const keys = body.missing.map((entry) => entry.key);
+    expect(keys).toContain('legal.kvkk.body');
+    expect(keys.filter((key) => key.endsWith('.updated'))).toEqual([]);
   });
 });
 
