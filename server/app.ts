@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import express, { type Request } from 'express';
 import { markSessionSeen } from './auth/session-adapter.ts';
+import { apiTokenMiddleware } from './auth/token-middleware.ts';
 import { sessionMiddleware } from './auth/session-middleware.ts';
 import { createCanonicalPaths } from './http/canonical-path.ts';
 import { compressJson } from './http/compress-json.ts';
@@ -76,7 +77,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): RequestListe
   app.use(['/api', '/trpc', '/admin'], noStore);
   // The signed newsletter links: their POST is RFC 8058's one-click unsubscribe, sent without our Origin.
   app.use(newsletterPageRoutes(deps.orm, env.linkSecret));
-  app.use(sameOriginGuard(env.publicUrl));
+  app.use(sameOriginGuard(env.publicUrl, lucia.sessionCookieName));
+  // `Authorization: Bearer <API token>` (issue 23), before the session: a bearer request has none.
+  app.use(['/api', '/trpc'], apiTokenMiddleware(deps));
   app.use(['/api', '/trpc'], sessionMiddleware(lucia, markSessionSeen(deps.orm)));
   app.use(['/api', '/trpc'], compressJson());
 

@@ -32,6 +32,7 @@ describe('loadEnv', () => {
       trustProxy: false,
       contactRateLimit: { max: 5, windowS: 600 },
       publicRateLimit: { max: 60, windowS: 60 },
+      tokenRateLimit: { max: 600, windowS: 60 },
       mapsApiKey: undefined,
       publicCacheTtlMs: 300_000,
       smtp: undefined,

@@ -32,6 +32,7 @@ const envSchema = z
     TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().optional()).transform(parseTrustProxy),
     CONTACT_RATE_LIMIT: z.preprocess(emptyToUndefined, z.string().default('5/10m')).transform(parseRateLimit),
     PUBLIC_RATE_LIMIT: z.preprocess(emptyToUndefined, z.string().default('60/1m')).transform(parseRateLimit),
+    TOKEN_RATE_LIMIT: z.preprocess(emptyToUndefined, z.string().default('600/1m')).transform(parseRateLimit),
     PUBLIC_CACHE_TTL_MS: z.preprocess(
       emptyToUndefined,
       z.coerce.number().int().min(0).max(86_400_000).default(300_000),
@@ -202,6 +203,8 @@ export type Env = {
   contactRateLimit: RateLimit | null;
   /** Public writes (contact, newsletter, recommendations, login tries) per client IP; null: no limit. */
   publicRateLimit: RateLimit | null;
+  /** Requests per API token (every request that sends one); null: no limit. */
+  tokenRateLimit: RateLimit | null;
   /**
    * Browser key of the Google Maps JavaScript API. Public by nature (the browser sends it with
    * every map request): restrict it to the site's referrers in the Google Cloud console.
@@ -249,6 +252,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     trustProxy: env.TRUST_PROXY,
     contactRateLimit: env.CONTACT_RATE_LIMIT,
     publicRateLimit: env.PUBLIC_RATE_LIMIT,
+    tokenRateLimit: env.TOKEN_RATE_LIMIT,
     mapsApiKey: env.MAPS_API_KEY,
     publicCacheTtlMs: env.PUBLIC_CACHE_TTL_MS,
     smtp: env.SMTP_URL && { ...env.SMTP_URL, requireTLS: !env.SMTP_URL.secure && !env.SMTP_INSECURE },

@@ -14,7 +14,8 @@ export function sessionMiddleware(
   return async (req, res, next) => {
     const sessionId = readCookie(req.headers.cookie, lucia.sessionCookieName);
     req.auth = null;
-    if (!sessionId) return next();
+    // A bearer request is a token request only (server/auth/token-middleware.ts): no session.
+    if (!sessionId || req.apiToken) return next();
     try {
       const { session, user } = await lucia.validateSession(sessionId);
       if (session && Date.now() - session.createdAt.getTime() <= SESSION_ABSOLUTE_MS) {

@@ -6,7 +6,8 @@ import { changesBetween } from './snapshot-diff.ts';
 import { ITEM_GONE, type RestoreDeps, type Snapshot, VERSIONED_KINDS, type VersionKind } from './versioned-kinds.ts';
 
 /** Who saved: the signed-in admin. */
-export type VersionActor = { id: number; name: string };
+/** Who saved: an admin, or an API token (no id; `API: <name>`). */
+export type VersionActor = { id: number | null; name: string };
 
 /** How long versions are kept: the newest `count` of an item, none older than `maxAgeMs` (the newest one always). */
 export type VersionRetention = { count: number; maxAgeMs: number };

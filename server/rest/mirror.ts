@@ -4,6 +4,7 @@ import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import express, { type Request, type Response, type Router } from 'express';
 import type { Paged } from '../../src/shared/paging.ts';
+import { assertTokenMay } from '../auth/token-scopes.ts';
 import type { PublicReadCache } from '../cache/public-read-cache.ts';
 import { publicErrorBody, sendError } from '../http/errors.ts';
 import { sendSerialized, serializeAnswer } from '../http/serialized-answer.ts';
@@ -83,9 +84,10 @@ export function createRestMirror(
       try {
         let body: unknown = req.body;
         if (route.multipart) {
-          // Access first (the same procedure as GET /api/admin/auth/user): nothing is read or
-          // written for a caller who may not upload.
-          if (route.access === 'admin') await caller.auth.adminUser();
+          // Access first (the same procedure as GET /api/admin/auth/user; for an API token, its
+          // scope): nothing is read or written for a caller who may not upload.
+          if (route.access === 'admin' && context.token) assertTokenMay(context.token, route.procedure);
+          else if (route.access === 'admin') await caller.auth.adminUser();
           const upload = await receiveUpload(req, {
             uploadDir: uploadDirOf(context.deps.env.dataDir),
             policy: route.multipart,

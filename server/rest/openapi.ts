@@ -5,6 +5,7 @@ import {
   API_ERROR_STATUS,
   FIELD_ERROR_CODES,
 } from '../../src/shared/api-errors.ts';
+import { tokenScopeFor } from '../auth/token-scopes.ts';
 import { appRouter } from '../trpc/app.router.ts';
 import { type RestRoute, restRoutes } from './routes.ts';
 
@@ -132,8 +133,19 @@ function operation(route: RestRoute) {
     responses['415'] = errorResponse('`UNSUPPORTED_FILE_TYPE`: extension, declared type or content not accepted');
   }
   if (input) responses['400'] = errorResponse('`VALIDATION_FAILED`: per-field `fieldErrors` with codes');
-  if (route.access !== 'public') responses['401'] = errorResponse('`UNAUTHORIZED`: not signed in');
-  if (route.access === 'admin') responses['403'] = errorResponse('`FORBIDDEN`: signed in, but not an admin');
+  // The scope an API token needs here; none: session only (server/auth/token-scopes.ts).
+  const scope = route.access === 'admin' ? tokenScopeFor(route.procedure) : null;
+  if (route.access !== 'public') {
+    responses['401'] = errorResponse('`UNAUTHORIZED`: not signed in, or an API token unknown, revoked or expired');
+  }
+  if (route.access === 'admin') {
+    responses['403'] = errorResponse(
+      scope
+        ? `\`FORBIDDEN\`: signed in, but not an admin; or an API token without \`${scope}\``
+        : '`FORBIDDEN`: signed in, but not an admin; or an API token (never allowed here)',
+    );
+  }
+  if (scope) responses['429'] = errorResponse('`RATE_LIMITED`: too many requests with this API token; see Retry-After');
   if (route.method !== 'GET') responses['403'] ??= errorResponse('`FORBIDDEN_ORIGIN`: not from the site’s origin');
   if (route.path.includes('{')) responses['404'] = errorResponse('`NOT_FOUND`');
   if (route.method === 'POST' && route.access === 'public') {
@@ -145,7 +157,9 @@ function operation(route: RestRoute) {
     operationId: route.procedure.replaceAll('.', '_'),
     summary: route.summary,
     tags: [route.tag],
-    ...(route.access === 'public' ? {} : { security: [{ session: [] }] }),
+    ...(route.access === 'public'
+      ? {}
+      : { security: scope ? [{ session: [] }, { apiToken: [scope] }] : [{ session: [] }] }),
     parameters: parameters(route, input),
     ...(route.multipart
       ? { requestBody: { required: true, content: { 'multipart/form-data': { schema: multipartSchema(input) } } } }
@@ -169,7 +183,7 @@ export function buildOpenApiDocument(options: { serverUrl: string; routes?: Rest
       title: 'Agency site REST API',
       version: '1.0.0',
       description:
-        'The REST mirror of the site’s tRPC procedures. Errors answer a non-2xx status with a JSON body `{ "code": ..., "message": ... }` (see the `Error` schema for every code). Non-GET requests must carry `Origin` equal to the site’s public URL.',
+        'The REST mirror of the site’s tRPC procedures. Errors answer a non-2xx status with a JSON body `{ "code": ..., "message": ... }` (see the `Error` schema for every code). Non-GET requests must carry `Origin` equal to the site’s public URL, unless they send an API token (`Authorization: Bearer ajt_…`) and no session cookie. Admin operations list the token scope they accept under the `apiToken` scheme; operations that list only `session` refuse every token. A token in the query string or a cookie is refused.',
     },
     servers: [{ url: options.serverUrl }],
     paths,
@@ -220,6 +234,13 @@ export function buildOpenApiDocument(options: { serverUrl: string; routes?: Rest
       },
       securitySchemes: {
         session: { type: 'apiKey', in: 'cookie', name: 'session', description: 'Set by POST /api/admin/login' },
+        apiToken: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'ajt_<8 hex>_<43 base64url>',
+          description:
+            'An API token made by an admin (POST /api/admin/tokens), sent as `Authorization: Bearer <token>`. Its scopes (`content:read`, `content:write`, `leads:read`, `leads:write`) are listed on each operation that accepts it; rate limited per token (TOKEN_RATE_LIMIT).',
+        },
       },
     },
   };

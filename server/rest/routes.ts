@@ -669,4 +669,29 @@ export const restRoutes: RestRoute[] = [
       summary: 'Delete a redirect',
     },
   ]),
+  ...admin('Admin: API tokens', [
+    {
+      method: 'GET',
+      path: '/api/admin/tokens',
+      procedure: 'tokens.admin.list',
+      summary:
+        'The API tokens, newest first, revoked ones too: name, scopes, prefix, creator, expiry, last use (time, address); never a secret',
+    },
+    {
+      method: 'POST',
+      path: '/api/admin/tokens',
+      procedure: 'tokens.admin.create',
+      input: body,
+      successStatus: 201,
+      summary:
+        'Make an API token `{ name, scopes, expiresAt? }`; the answer holds the whole `token`, shown this once (send it as `Authorization: Bearer <token>`)',
+    },
+    {
+      method: 'DELETE',
+      path: '/api/admin/tokens/{id}',
+      procedure: 'tokens.admin.revoke',
+      input: params,
+      summary: 'Revoke an API token: refused from the next request on',
+    },
+  ]),
 ];

@@ -14,6 +14,7 @@ import { recommendationRouter } from './routers/recommendation.router.ts';
 import { redirectsRouter } from './routers/redirects.router.ts';
 import { servicesRouter } from './routers/services.router.ts';
 import { settingsRouter } from './routers/settings.router.ts';
+import { tokensRouter } from './routers/tokens.router.ts';
 import { usersRouter } from './routers/users.router.ts';
 import { versionsRouter } from './routers/versions.router.ts';
 
@@ -35,6 +36,7 @@ export const appRouter = router({
   audit: auditRouter,
   versions: versionsRouter,
   redirects: redirectsRouter,
+  tokens: tokensRouter,
 });
 
 export type AppRouter = typeof appRouter;

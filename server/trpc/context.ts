@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import type { Session, User } from 'lucia';
 import type { VersionChange } from '../../src/shared/versions.ts';
 import type { RateLimiter } from '../abuse/rate-limit.ts';
+import type { TokenActor } from '../auth/api-tokens.ts';
 import type { LoginThrottle } from '../auth/login-throttle.ts';
 import type { AppLucia } from '../auth/lucia.ts';
 import type { PublicReadCache } from '../cache/public-read-cache.ts';
@@ -30,7 +31,16 @@ export type AppDeps = {
   ping: () => Promise<boolean>;
 };
 
+/** A browser session's user; null without one, and on every API token request (see `token`). */
 export type AuthState = { user: User; session: Session } | null;
+
+/**
+ * Who an admin procedure runs for (set by adminProcedure): a signed-in admin, or an API token
+ * (issue 23), which has no user: its audit entries and versions carry `API: <name>` and no id.
+ */
+export type Actor =
+  | { kind: 'user'; id: number; name: string }
+  | { kind: 'token'; id: null; name: string; token: TokenActor };
 
 declare global {
   namespace Express {
@@ -52,6 +62,8 @@ export type Context = {
   hints: ResponseHints;
   em: EntityManager;
   auth: AuthState;
+  /** The API token of a `Authorization: Bearer` request (then `auth` is null); null otherwise. */
+  token: TokenActor | null;
   /** What a versioned save of this call changed, for its audit entry (filled by the save). */
   audit: AuditDetail;
 };
@@ -66,6 +78,7 @@ export function createContextFactory(deps: AppDeps) {
     hints: expressResponseHints(res, deps.lucia, deps.env.secureCookies),
     em: deps.orm.em.fork(),
     auth: req.auth ?? null,
+    token: req.apiToken ?? null,
     audit: { subject: null, changes: null },
   });
 }

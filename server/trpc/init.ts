@@ -1,6 +1,7 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { type RateLimitName, takeRateLimitSlot } from '../abuse/rate-limit.ts';
 import { recordAudit, summarizeInput } from '../audit/audit-log.ts';
+import { assertTokenMay, TOKEN_NOT_ALLOWED_MESSAGE } from '../auth/token-scopes.ts';
 import { CACHE_CHANNEL } from '../cache/cache-sync.ts';
 import { ApiFailure, InputIssuesError } from '../domain/errors.ts';
 import {
@@ -11,7 +12,10 @@ import {
   publicErrorBody,
 } from '../http/errors.ts';
 import { INPUT_TOO_COMPLEX_MESSAGE, inspectRawInput, NUL_CHARACTER_MESSAGE } from '../http/raw-input.ts';
-import type { Context } from './context.ts';
+import type { Actor, Context } from './context.ts';
+
+/** What a procedure declares about itself: `admin` marks every adminProcedure (token-scopes.test.ts lists them). */
+export type ProcedureMeta = { admin?: true };
 
 /** How many calls share the answer: `/trpc/a,b,c?batch=1` has 3 (the REST mirror: 1). */
 function callsInAnswer(ctx: Context | undefined): number {
@@ -22,7 +26,7 @@ function callsInAnswer(ctx: Context | undefined): number {
   return calls;
 }
 
-const t = initTRPC.context<Context>().create({
+const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
   /**
    * The one error shape of tRPC answers, built from publicErrorBody only: tRPC's default shape
    * (`shape.message`, and the stack outside production) carries the validation error's own text,
@@ -102,8 +106,9 @@ export const publicWriteProcedure = publicProcedure.use(rateLimited('public'));
 /** Contact messages and newsletter sign-ups: PUBLIC_RATE_LIMIT, then CONTACT_RATE_LIMIT (accepted ones). */
 export const contactWriteProcedure = publicWriteProcedure.use(rateLimited('contact'));
 
-/** Signed-in user of any role. */
+/** Signed-in user of any role, by session: an API token never reaches these (403). */
 export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (ctx.token) throw new TRPCError({ code: 'FORBIDDEN', message: TOKEN_NOT_ALLOWED_MESSAGE });
   if (!ctx.auth) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Oturum açmanız gerekiyor.' });
   return next({ ctx: { ...ctx, auth: ctx.auth } });
 });
@@ -111,32 +116,55 @@ export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
 /** Admin reads that are recorded in the audit log like writes: the CSV exports. */
 const isExport = (path: string) => /\.export\w*$/.test(path);
 
-/**
- * Denied by default: 401 without a session, 403 for a role other than admin. A successful admin
- * write empties the public read cache here and, through NOTIFY, on every other instance, and is
- * recorded in the audit log (with the exports), on either transport: the REST mirror calls
- * these same procedures.
- */
-export const adminProcedure = authedProcedure.use(async ({ ctx, type, path, getRawInput, next }) => {
+/** The admin or the API token (with this procedure's scope) a call runs for; 401/403 otherwise. */
+function actorOf(ctx: Context, path: string): Actor {
+  if (ctx.token) {
+    assertTokenMay(ctx.token, path);
+    return { kind: 'token', id: null, name: `API: ${ctx.token.name}`, token: ctx.token };
+  }
+  if (!ctx.auth) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Oturum açmanız gerekiyor.' });
   if (ctx.auth.user.role !== 'admin') {
     throw new TRPCError({ code: 'FORBIDDEN', message: 'Bu işlem için yönetici yetkisi gerekiyor.' });
   }
-  const result = await next();
-  if (result.ok && type === 'mutation') {
-    ctx.deps.publicCache.invalidate();
-    await ctx.em.getConnection().execute(`select pg_notify('${CACHE_CHANNEL}', '')`);
-  }
-  if (result.ok && (type === 'mutation' || isExport(path))) {
-    const { target, summary } = summarizeInput(await getRawInput());
-    await recordAudit(ctx.em, {
-      actorId: ctx.auth.user.id,
-      actorName: ctx.auth.user.username,
-      action: path,
-      target,
-      ip: ctx.req.ip ?? null,
-      summary,
-      ...ctx.audit,
-    });
-  }
-  return result;
+  return { kind: 'user', id: ctx.auth.user.id, name: ctx.auth.user.username };
+}
+
+/**
+ * Denied by default: 401 without a session, 403 for a role other than admin, and for an API
+ * token 403 unless server/auth/token-scopes.ts gives this procedure one of its scopes. A
+ * successful admin write empties the public read cache here and, through NOTIFY, on every other
+ * instance, and is recorded in the audit log (with the exports), on either transport: the REST
+ * mirror calls these same procedures. A token's entries name it `API: <name>`, with no actor id.
+ */
+export const adminProcedure = publicProcedure
+  .meta({ admin: true })
+  .use(async ({ ctx, type, path, getRawInput, next }) => {
+    const actor = actorOf(ctx, path);
+    const result = await next({ ctx: { ...ctx, actor } });
+    if (result.ok && type === 'mutation') {
+      ctx.deps.publicCache.invalidate();
+      await ctx.em.getConnection().execute(`select pg_notify('${CACHE_CHANNEL}', '')`);
+    }
+    if (result.ok && (type === 'mutation' || isExport(path))) {
+      const { target, summary } = summarizeInput(await getRawInput());
+      await recordAudit(ctx.em, {
+        actorId: actor.id,
+        actorName: actor.name,
+        action: path,
+        target,
+        ip: ctx.req.ip ?? null,
+        summary,
+        ...ctx.audit,
+      });
+    }
+    return result;
+  });
+
+/**
+ * An admin procedure for a signed-in admin only (their own account, the admins, tokens): an API
+ * token is refused even if the scope map named it by mistake.
+ */
+export const sessionAdminProcedure = adminProcedure.use(({ ctx, next }) => {
+  if (!ctx.auth) throw new TRPCError({ code: 'FORBIDDEN', message: TOKEN_NOT_ALLOWED_MESSAGE });
+  return next({ ctx: { ...ctx, auth: ctx.auth } });
 });

@@ -5,6 +5,7 @@ import {
   LoginThrottlePairSchema,
   RateLimitCounterSchema,
 } from './abuse-counters.entity.ts';
+import { ApiTokenSchema } from './api-token.entity.ts';
 import { AuditEntrySchema } from './audit-entry.entity.ts';
 import { ContactMessageSchema } from './contact-message.entity.ts';
 import { ContentEntrySchema } from './content-entry.entity.ts';
@@ -51,8 +52,10 @@ export const entities = [
   ItemVersionSchema,
   PasswordResetTokenSchema,
   RedirectSchema,
+  ApiTokenSchema,
 ];
 
+export { ApiToken } from './api-token.entity.ts';
 export { AuditEntry } from './audit-entry.entity.ts';
 export { ContactMessage } from './contact-message.entity.ts';
 export { ContentEntry } from './content-entry.entity.ts';

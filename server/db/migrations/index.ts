@@ -18,6 +18,7 @@ import { Migration20261127061640_spam_reason } from './Migration20261127061640_s
 import { Migration20261127080352_audit_changes } from './Migration20261127080352_audit_changes.ts';
 import { Migration20261127083900_project_metric_label } from './Migration20261127083900_project_metric_label.ts';
 import { Migration20261127083959_lead_recommendation_tr } from './Migration20261127083959_lead_recommendation_tr.ts';
+import { Migration20261127110000_api_tokens } from './Migration20261127110000_api_tokens.ts';
 
 /** Every committed migration, in order. Add each generated migration here. */
 export const migrationsList: MigrationObject[] = [
@@ -49,4 +50,5 @@ export const migrationsList: MigrationObject[] = [
     name: 'Migration20261127083900_project_metric_label',
     class: Migration20261127083900_project_metric_label,
   },
+  { name: 'Migration20261127110000_api_tokens', class: Migration20261127110000_api_tokens },
 ];

@@ -18,34 +18,34 @@ import {
   listSessions,
   startTotpSetup,
 } from '../../services/account.service.ts';
-import { adminProcedure, router } from '../init.ts';
+import { router, sessionAdminProcedure } from '../init.ts';
 import { okSchema } from './shared-schemas.ts';
 
 /** The signed-in admin's own account (issue 13). */
 export const accountRouter = router({
   /** GET /api/admin/account */
-  get: adminProcedure.output(accountOutputSchema).query(({ ctx }) => getAccount(ctx)),
+  get: sessionAdminProcedure.output(accountOutputSchema).query(({ ctx }) => getAccount(ctx)),
   /** PUT /api/admin/account/password: every other session of this admin ends. */
-  changePassword: adminProcedure
+  changePassword: sessionAdminProcedure
     .input(changePasswordInputSchema)
     .output(okSchema)
     .mutation(({ ctx, input }) => changePassword(ctx, input)),
   /** GET /api/admin/account/sessions */
-  sessions: adminProcedure.output(z.array(sessionOutputSchema)).query(({ ctx }) => listSessions(ctx)),
+  sessions: sessionAdminProcedure.output(z.array(sessionOutputSchema)).query(({ ctx }) => listSessions(ctx)),
   /** DELETE /api/admin/account/sessions/{id} */
-  endSession: adminProcedure
+  endSession: sessionAdminProcedure
     .input(sessionIdInputSchema)
     .output(okSchema)
     .mutation(({ ctx, input }) => endSession(ctx, input.id)),
   /** POST /api/admin/account/totp: a new secret and its QR code, to confirm. */
-  startTotp: adminProcedure.output(totpSetupOutputSchema).mutation(({ ctx }) => startTotpSetup(ctx)),
+  startTotp: sessionAdminProcedure.output(totpSetupOutputSchema).mutation(({ ctx }) => startTotpSetup(ctx)),
   /** POST /api/admin/account/totp/confirm { code, password }: turns TOTP on; ten recovery codes, shown once. */
-  confirmTotp: adminProcedure
+  confirmTotp: sessionAdminProcedure
     .input(totpConfirmInputSchema)
     .output(recoveryCodesOutputSchema)
     .mutation(({ ctx, input }) => confirmTotp(ctx, input)),
   /** DELETE /api/admin/account/totp { password } */
-  disableTotp: adminProcedure
+  disableTotp: sessionAdminProcedure
     .input(totpDisableInputSchema)
     .output(okSchema)
     .mutation(({ ctx, input }) => disableTotp(ctx, input.password)),

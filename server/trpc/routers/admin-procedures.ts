@@ -5,23 +5,20 @@ import { languageSchema } from '../../../src/shared/language-schema.ts';
 import type { VersionChange, VersionKind } from '../../../src/shared/versions.ts';
 import { auditDetailOf } from '../../audit/audit-detail.ts';
 import { saveWithVersion, type VersionActor } from '../../history/versions.service.ts';
-import type { Context } from '../context.ts';
+import type { Actor, Context } from '../context.ts';
 import { adminProcedure } from '../init.ts';
 import { idInput, languageInput, okSchema } from './shared-schemas.ts';
 
 type Em = Context['em'];
 
-/** The signed-in admin, as the history names who saved. */
-export const actorOf = (ctx: { auth: { user: { id: number; username: string } } }): VersionActor => ({
-  id: ctx.auth.user.id,
-  name: ctx.auth.user.username,
-});
+/** The signed-in admin or API token, as the history names who saved. */
+export const actorOf = (ctx: { actor: Actor }): VersionActor => ({ id: ctx.actor.id, name: ctx.actor.name });
 /**
  * Who saves, how long the item's versions are kept (HISTORY_KEEP_VERSIONS, HISTORY_KEEP_DAYS),
  * and where the call's audit entry learns what the save changed.
  */
 export const versionedBy = (
-  ctx: Pick<Context, 'deps' | 'audit'> & { auth: { user: { id: number; username: string } } },
+  ctx: Pick<Context, 'deps' | 'audit'> & { actor: Actor },
 ) => ({
   actor: actorOf(ctx),
   retention: ctx.deps.env.versionRetention,

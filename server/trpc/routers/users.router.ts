@@ -12,33 +12,33 @@ import {
   resetAdminTotp,
   updateAdminUser,
 } from '../../services/users.service.ts';
-import { adminProcedure, router } from '../init.ts';
+import { router, sessionAdminProcedure } from '../init.ts';
 import { okSchema } from './shared-schemas.ts';
 
 /** The admins (issue 13). */
 export const usersRouter = router({
   /** GET /api/admin/users */
-  list: adminProcedure
+  list: sessionAdminProcedure
     .input(listInputSchema({}))
     .output(pagedSchema(adminUserOutputSchema))
     .query(({ ctx, input }) => listAdminUsers(ctx.em, input)),
   /** POST /api/admin/users */
-  create: adminProcedure
+  create: sessionAdminProcedure
     .input(createAdminUserInputSchema)
     .output(adminUserOutputSchema)
     .mutation(({ ctx, input }) => createAdminUser(ctx, input)),
   /** PUT /api/admin/users/{id} */
-  update: adminProcedure
+  update: sessionAdminProcedure
     .input(updateAdminUserInputSchema)
     .output(adminUserOutputSchema)
     .mutation(({ ctx, input }) => updateAdminUser(ctx, input)),
   /** DELETE /api/admin/users/{id} */
-  delete: adminProcedure
+  delete: sessionAdminProcedure
     .input(adminUserIdInputSchema)
     .output(okSchema)
     .mutation(({ ctx, input }) => deleteAdminUser(ctx, input.id)),
   /** DELETE /api/admin/users/{id}/totp: reset another admin's two-step verification; their sessions end. */
-  resetTotp: adminProcedure
+  resetTotp: sessionAdminProcedure
     .input(adminUserIdInputSchema)
     .output(adminUserOutputSchema)
     .mutation(({ ctx, input }) => resetAdminTotp(ctx, input.id)),
