@@ -139,5 +139,19 @@ describe('services', () => {
       title: 'Form Hizmeti 2',
       features: ['Bir', 'İki'],
     });
+
+    // A language sent as null loses its texts: the site shows the Turkish ones there again.
+    const cleared = await call<{ languages: string[] }>('PUT', `/api/admin/services/${created.body.id}`, {
+      texts: { ar: null },
+    });
+    expect(cleared.status, JSON.stringify(cleared.body)).toBe(200);
+    expect(cleared.body.languages).toEqual(['tr']);
+    const arabicAfter = await call<Content[]>('GET', '/api/admin/services/content/ar');
+    expect(arabicAfter.body.find((row) => row.serviceId === created.body.id)).toBeUndefined();
+    const publicArabic = await publicGet<Array<{ slug: string; content: { title: string } }>>('/api/services/ar');
+    expect(publicArabic.find((service) => service.slug === 'form-hizmeti')?.content.title).toBe('Form Hizmeti 2');
+    // Turkish cannot be removed.
+    const refused = await call('PUT', `/api/admin/services/${created.body.id}`, { texts: { tr: null } });
+    expect(refused.status).toBe(400);
   });
 });

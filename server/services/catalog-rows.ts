@@ -9,8 +9,8 @@ interface CatalogRow {
   contents: { getItems(): readonly { language: string }[] };
 }
 
-/** An item's texts in the languages a save names (issue 22: one form holds every language). */
-export type LanguageTexts = Partial<Record<Language, { title: string; description: string; features: string[] }>>;
+/** An item's texts in the languages a save names (issue 22: one form holds every language); null removes a language's. */
+export type LanguageTexts = Partial<Record<Language, { title: string; description: string; features: string[] } | null>>;
 
 /** The texts per language, the item's own Turkish title and description (when sent) over `texts.tr`'s. */
 export function withTurkishFields(
@@ -31,6 +31,10 @@ export function writeLanguageTexts<Row extends CatalogRow>(
   for (const language of LANGUAGES) {
     const values = texts[language];
     if (values) upsertTexts(em, row.contents.getItems(), language, values, () => create(row, language, values));
+    else if (values === null && language !== DEFAULT_LANGUAGE) {
+      const stored = row.contents.getItems().find((content) => content.language === language);
+      if (stored) em.remove(stored);
+    }
   }
 }
 

@@ -72,10 +72,15 @@ export type LocalizedTextsInput = z.input<typeof localizedTextsSchema>;
 
 /**
  * An item's texts in several languages, saved with the item in one call (issue 22: the form
- * holds every language). A language left out keeps its stored texts; Turkish `title` and
- * `description` of the item itself win over `texts.tr`'s.
+ * holds every language). A language left out keeps its stored texts; a language sent as `null`
+ * loses them (the site shows the Turkish texts there again); Turkish `title` and `description`
+ * of the item itself win over `texts.tr`'s. Turkish itself cannot be removed.
  */
-export const textsByLanguageSchema = z.partialRecord(languageSchema, localizedTextsSchema);
+const byLanguage = <T extends z.ZodType>(texts: T) =>
+  z
+    .partialRecord(languageSchema, texts.nullable())
+    .refine((byLanguage) => byLanguage.tr !== null, { ...specRule('admin.titleRequired'), path: ['tr', 'title'] });
+export const textsByLanguageSchema = byLanguage(localizedTextsSchema);
 export type TextsByLanguageInput = z.input<typeof textsByLanguageSchema>;
 
 /**
@@ -83,7 +88,7 @@ export type TextsByLanguageInput = z.input<typeof textsByLanguageSchema>;
  * the site's own); left out, the stored word stays.
  */
 export const projectTextsSchema = localizedTextsSchema.extend({ metricLabel: z.string().trim().max(60).optional() });
-export const projectTextsByLanguageSchema = z.partialRecord(languageSchema, projectTextsSchema);
+export const projectTextsByLanguageSchema = byLanguage(projectTextsSchema);
 
 /** A position in the admin's order; left out on create, the server puts the new item last. */
 const sortOrderSchema = z.number().int().min(0).max(100_000).optional();

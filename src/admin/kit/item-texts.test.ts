@@ -29,6 +29,16 @@ describe('texts per language in an item’s form', () => {
     });
   });
 
+  it('sends an emptied language that has stored texts as null, so it loses them', () => {
+    const emptied = { ...drafts, en: { title: '', description: '', features: ' ' } };
+    expect(textsInput(emptied, { title: 'P', description: '' }, ['tr', 'en'])).toEqual({
+      tr: { title: 'P', description: '', features: ['Hızlı', 'Güvenli'] },
+      en: null,
+    });
+    // Never stored: nothing to remove, nothing sent.
+    expect(textsInput(emptied, { title: 'P', description: '' }, ['tr'])).not.toHaveProperty('en');
+  });
+
   it('carries a project’s metric label when asked, and sends it with its language', () => {
     const project = draftsOf(
       { tr: { title: 'P', description: '', features: [], metricLabel: 'Dönüşüm' } },

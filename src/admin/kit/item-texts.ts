@@ -51,10 +51,15 @@ export function fallsBackToTurkish(draft: TextsDraft): boolean {
 
 /**
  * The `texts` of a save: Turkish always (the item's title and description, the drafted
- * features), every other language that has something written (a language left empty is not
- * sent and keeps what is stored, so a half-filled one is checked by the server's rules).
+ * features), every other language that has something written (a half-filled one is checked by
+ * the server's rules); a language emptied in the form that has stored texts (`stored`) is sent
+ * as null, so it loses them and the site shows Turkish there again.
  */
-export function textsInput(drafts: TextsDrafts, turkish: { title: string; description: string }): TextsByLanguageInput {
+export function textsInput(
+  drafts: TextsDrafts,
+  turkish: { title: string; description: string },
+  stored: readonly Language[] = [],
+): TextsByLanguageInput {
   // A project's word beside its figure travels with its language; a service's drafts have none.
   const label = (draft: TextsDraft) => (draft.metricLabel === undefined ? {} : { metricLabel: draft.metricLabel });
   const tr = drafts[DEFAULT_LANGUAGE];
@@ -63,7 +68,11 @@ export function textsInput(drafts: TextsDrafts, turkish: { title: string; descri
   };
   for (const language of LANGUAGES) {
     const draft = drafts[language];
-    if (language === DEFAULT_LANGUAGE || fallsBackToTurkish(draft)) continue;
+    if (language === DEFAULT_LANGUAGE) continue;
+    if (fallsBackToTurkish(draft)) {
+      if (stored.includes(language)) input[language] = null;
+      continue;
+    }
     input[language] = {
       title: draft.title,
       description: draft.description,

@@ -54,7 +54,7 @@ export function ProjectForm({ project, texts, categories, onDone }: Props) {
       ...fields,
       technologies: parseTechnologies(values.technologies),
       metrics: withHeadlineMetric(project?.metrics ?? {}, metric),
-      texts: textsInput(drafts, { title: values.title, description: values.description }),
+      texts: textsInput(drafts, { title: values.title, description: values.description }, project?.languages),
     };
   };
   const form = useForm<Values>({

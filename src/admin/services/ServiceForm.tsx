@@ -26,7 +26,7 @@ export function ServiceForm({ service, texts, onDone }: Props) {
   const resolve = useSpecResolver<ServiceCreateInput>(serviceCreateSchema);
   const toInput = ({ texts: drafts, ...fields }: Values): ServiceCreateInput => ({
     ...fields,
-    texts: textsInput(drafts, { title: fields.title, description: fields.description }),
+    texts: textsInput(drafts, { title: fields.title, description: fields.description }, service?.languages),
   });
   const form = useForm<Values>({
     mode: 'controlled',
