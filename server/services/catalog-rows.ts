@@ -10,7 +10,9 @@ interface CatalogRow {
 }
 
 /** An item's texts in the languages a save names (issue 22: one form holds every language); null removes a language's. */
-export type LanguageTexts = Partial<Record<Language, { title: string; description: string; features: string[] } | null>>;
+export type LanguageTexts = Partial<
+  Record<Language, { title: string; description: string; features: string[] } | null>
+>;
 
 /** The texts per language, the item's own Turkish title and description (when sent) over `texts.tr`'s. */
 export function withTurkishFields(
