@@ -39,6 +39,7 @@ import { Route as AdminShellAccountRouteImport } from './routes/admin/_shell/acc
 import { Route as AdminShellActivityRouteImport } from './routes/admin/_shell/activity'
 import { Route as AdminShellContactRouteImport } from './routes/admin/_shell/contact'
 import { Route as AdminShellContentRouteImport } from './routes/admin/_shell/content'
+import { Route as AdminShellIntegrationsRouteImport } from './routes/admin/_shell/integrations'
 import { Route as AdminShellMediaRouteImport } from './routes/admin/_shell/media'
 import { Route as AdminShellOutboxRouteImport } from './routes/admin/_shell/outbox'
 import { Route as AdminShellPricingRouteImport } from './routes/admin/_shell/pricing'
@@ -196,6 +197,11 @@ const AdminShellContentRoute = AdminShellContentRouteImport.update({
   path: '/content',
   getParentRoute: () => AdminShellRoute,
 } as any)
+const AdminShellIntegrationsRoute = AdminShellIntegrationsRouteImport.update({
+  id: '/integrations',
+  path: '/integrations',
+  getParentRoute: () => AdminShellRoute,
+} as any)
 const AdminShellMediaRoute = AdminShellMediaRouteImport.update({
   id: '/media',
   path: '/media',
@@ -258,6 +264,7 @@ export interface FileRoutesByFullPath {
   '/admin/activity': typeof AdminShellActivityRoute
   '/admin/contact': typeof AdminShellContactRoute
   '/admin/content': typeof AdminShellContentRoute
+  '/admin/integrations': typeof AdminShellIntegrationsRoute
   '/admin/media': typeof AdminShellMediaRoute
   '/admin/outbox': typeof AdminShellOutboxRoute
   '/admin/pricing': typeof AdminShellPricingRoute
@@ -295,6 +302,7 @@ export interface FileRoutesByTo {
   '/admin/activity': typeof AdminShellActivityRoute
   '/admin/contact': typeof AdminShellContactRoute
   '/admin/content': typeof AdminShellContentRoute
+  '/admin/integrations': typeof AdminShellIntegrationsRoute
   '/admin/media': typeof AdminShellMediaRoute
   '/admin/outbox': typeof AdminShellOutboxRoute
   '/admin/pricing': typeof AdminShellPricingRoute
@@ -334,6 +342,7 @@ export interface FileRoutesById {
   '/admin/_shell/activity': typeof AdminShellActivityRoute
   '/admin/_shell/contact': typeof AdminShellContactRoute
   '/admin/_shell/content': typeof AdminShellContentRoute
+  '/admin/_shell/integrations': typeof AdminShellIntegrationsRoute
   '/admin/_shell/media': typeof AdminShellMediaRoute
   '/admin/_shell/outbox': typeof AdminShellOutboxRoute
   '/admin/_shell/pricing': typeof AdminShellPricingRoute
@@ -373,6 +382,7 @@ export interface FileRouteTypes {
     | '/admin/activity'
     | '/admin/contact'
     | '/admin/content'
+    | '/admin/integrations'
     | '/admin/media'
     | '/admin/outbox'
     | '/admin/pricing'
@@ -410,6 +420,7 @@ export interface FileRouteTypes {
     | '/admin/activity'
     | '/admin/contact'
     | '/admin/content'
+    | '/admin/integrations'
     | '/admin/media'
     | '/admin/outbox'
     | '/admin/pricing'
@@ -448,6 +459,7 @@ export interface FileRouteTypes {
     | '/admin/_shell/activity'
     | '/admin/_shell/contact'
     | '/admin/_shell/content'
+    | '/admin/_shell/integrations'
     | '/admin/_shell/media'
     | '/admin/_shell/outbox'
     | '/admin/_shell/pricing'
@@ -677,6 +689,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminShellContentRouteImport
       parentRoute: typeof AdminShellRoute
     }
+    '/admin/_shell/integrations': {
+      id: '/admin/_shell/integrations'
+      path: '/integrations'
+      fullPath: '/admin/integrations'
+      preLoaderRoute: typeof AdminShellIntegrationsRouteImport
+      parentRoute: typeof AdminShellRoute
+    }
     '/admin/_shell/media': {
       id: '/admin/_shell/media'
       path: '/media'
@@ -735,6 +754,7 @@ interface AdminShellRouteChildren {
   AdminShellActivityRoute: typeof AdminShellActivityRoute
   AdminShellContactRoute: typeof AdminShellContactRoute
   AdminShellContentRoute: typeof AdminShellContentRoute
+  AdminShellIntegrationsRoute: typeof AdminShellIntegrationsRoute
   AdminShellMediaRoute: typeof AdminShellMediaRoute
   AdminShellOutboxRoute: typeof AdminShellOutboxRoute
   AdminShellPricingRoute: typeof AdminShellPricingRoute
@@ -751,6 +771,7 @@ const AdminShellRouteChildren: AdminShellRouteChildren = {
   AdminShellActivityRoute: AdminShellActivityRoute,
   AdminShellContactRoute: AdminShellContactRoute,
   AdminShellContentRoute: AdminShellContentRoute,
+  AdminShellIntegrationsRoute: AdminShellIntegrationsRoute,
   AdminShellMediaRoute: AdminShellMediaRoute,
   AdminShellOutboxRoute: AdminShellOutboxRoute,
   AdminShellPricingRoute: AdminShellPricingRoute,

@@ -41,6 +41,7 @@ const TABLES = [
   'user_recovery_codes',
   'audit_log',
   'item_versions',
+  'api_tokens',
 ];
 
 /** A fingerprint of every table an admin path can change. */
@@ -77,6 +78,7 @@ async function sampleFor(route: RestRoute): Promise<Sample> {
     users: 'users',
     redirects: 'redirects',
     versions: 'item_versions',
+    tokens: 'api_tokens',
   };
   const table = tables[route.path.split('/')[3]];
   let id: number | string =
@@ -155,6 +157,7 @@ async function sampleFor(route: RestRoute): Promise<Sample> {
     'PUT /api/admin/users/{id}': { firstName: 'Patron' },
     'PUT /api/admin/media/{id}': { focalX: 0.3, focalY: 0.6, alts: { tr: 'Bir görsel', en: 'An image' } },
     'POST /api/admin/redirects': { from: '/access-eski', to: '/pricing' },
+    'POST /api/admin/tokens': { name: 'Erişim testi', scopes: ['leads:read'] },
     'POST /api/admin/versions/{versionId}/restore': {},
     'POST /api/admin/media/{id}/replace': { withId: replaceWith },
   };

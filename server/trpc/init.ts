@@ -26,7 +26,9 @@ function callsInAnswer(ctx: Context | undefined): number {
   return calls;
 }
 
-const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
+/** With the procedures' meta (`admin`, see ProcedureMeta). */
+const withMeta = initTRPC.context<Context>().meta<ProcedureMeta>();
+const t = withMeta.create({
   /**
    * The one error shape of tRPC answers, built from publicErrorBody only: tRPC's default shape
    * (`shape.message`, and the stack outside production) carries the validation error's own text,

@@ -26,6 +26,7 @@ export const ADMIN_NAV = [
   { to: '/admin/outbox', labelId: 'admin.nav.outbox' },
   { to: '/admin/users', labelId: 'admin.nav.users' },
   { to: '/admin/activity', labelId: 'admin.nav.activity' },
+  { to: '/admin/integrations', labelId: 'admin.nav.integrations' },
 ] as const;
 
 function displayName(user: UserOutput): string {

@@ -1,0 +1,340 @@
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Table.css';
+import {
+  Alert,
+  Badge,
+  Button,
+  Checkbox,
+  CopyButton,
+  Group,
+  Modal,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { AdminMessageId } from '../../i18n/message-ids.ts';
+import {
+  type CreatedTokenOutput,
+  TOKEN_NAME_MAX,
+  TOKEN_SCOPES,
+  type TokenOutput,
+  type TokenScope,
+} from '../../shared/api-tokens.ts';
+import { QueryState } from '../kit/AdminPage.tsx';
+import { AdminTableHead } from '../kit/AdminTableHead.tsx';
+import { adminTrpc } from '../kit/admin-trpc.ts';
+import { ConfirmButton } from '../kit/ConfirmButton.tsx';
+import { DialogFormButtons } from '../kit/FormButtons.tsx';
+import { FormModal } from '../kit/FormModal.tsx';
+import { TextCell } from '../kit/TextCell.tsx';
+import { useUnsavedChanges } from '../kit/unsaved-changes.ts';
+import { useAdminDateTime } from '../kit/use-admin-date-time.ts';
+import { useAdminFeedback } from '../kit/use-admin-feedback.ts';
+
+/** Each scope's name and plain-language description. */
+const SCOPE_TEXTS: Record<TokenScope, { label: AdminMessageId; hint: AdminMessageId }> = {
+  'content:read': { label: 'admin.tokens.scope.contentRead', hint: 'admin.tokens.scope.contentReadHint' },
+  'content:write': { label: 'admin.tokens.scope.contentWrite', hint: 'admin.tokens.scope.contentWriteHint' },
+  'leads:read': { label: 'admin.tokens.scope.leadsRead', hint: 'admin.tokens.scope.leadsReadHint' },
+  'leads:write': { label: 'admin.tokens.scope.leadsWrite', hint: 'admin.tokens.scope.leadsWriteHint' },
+};
+
+type TokenState = 'active' | 'revoked' | 'expired';
+const STATE_COLOR: Record<TokenState, string> = { active: 'teal.9', revoked: 'red.9', expired: 'gray.7' };
+
+const stateOf = (token: TokenOutput): TokenState =>
+  token.revokedAt ? 'revoked' : token.expiresAt && Date.parse(token.expiresAt) <= Date.now() ? 'expired' : 'active';
+
+/** Today in the admin's time zone, as a date field writes it (yyyy-mm-dd). */
+function today(): string {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/**
+ * API tokens (issue 23): the list (prefix, scopes, last use, expiry, state), a form that makes
+ * one, the new token shown once with a copy button, and revoke with a confirmation.
+ */
+export function TokensSection() {
+  const tokens = adminTrpc.tokens.admin.list.useQuery();
+  const [adding, setAdding] = useState(false);
+  const [created, setCreated] = useState<CreatedTokenOutput | null>(null);
+  return (
+    <Stack gap="md" component="section" aria-labelledby="tokens-title">
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+        <div>
+          <Title order={2} size="h4" id="tokens-title">
+            <FormattedMessage id="admin.tokens.title" />
+          </Title>
+          <Text size="sm" c="dimmed">
+            <FormattedMessage id="admin.tokens.hint" />
+          </Text>
+        </div>
+        <Button onClick={() => setAdding(true)}>
+          <FormattedMessage id="admin.tokens.add" />
+        </Button>
+      </Group>
+      {adding && (
+        <TokenFormModal
+          onClose={() => setAdding(false)}
+          onCreated={(token) => {
+            setAdding(false);
+            setCreated(token);
+          }}
+        />
+      )}
+      {created && <CreatedTokenModal token={created} onClose={() => setCreated(null)} />}
+      <QueryState isPending={tokens.isPending} error={tokens.error} onRetry={() => void tokens.refetch()} />
+      {tokens.data &&
+        (tokens.data.length === 0 ? (
+          <Text c="dimmed">
+            <FormattedMessage id="admin.tokens.empty" />
+          </Text>
+        ) : (
+          <Table.ScrollContainer minWidth={820}>
+            <Table verticalSpacing="xs" aria-labelledby="tokens-title" data-testid="tokens-table">
+              <AdminTableHead
+                columns={[
+                  'admin.tokens.col.name',
+                  'admin.tokens.col.prefix',
+                  'admin.tokens.col.scopes',
+                  'admin.tokens.col.lastUsed',
+                  'admin.tokens.col.expires',
+                  'admin.tokens.col.status',
+                ]}
+                actions
+              />
+              <Table.Tbody>
+                {tokens.data.map((token) => (
+                  <TokenRow key={token.id} token={token} />
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        ))}
+    </Stack>
+  );
+}
+
+function TokenRow({ token }: { token: TokenOutput }) {
+  const intl = useIntl();
+  const formatTime = useAdminDateTime();
+  const feedback = useAdminFeedback();
+  const revoke = adminTrpc.tokens.admin.revoke.useMutation(feedback.writeHandlers('admin.tokens.revokedToast'));
+  const state = stateOf(token);
+  return (
+    <Table.Tr data-testid={`token-${token.prefix}`}>
+      <Table.Td>
+        <Text size="sm" fw={500}>
+          <bdi>{token.name}</bdi>
+        </Text>
+        <Text size="xs" c="dimmed">
+          <FormattedMessage
+            id="admin.tokens.createdBy"
+            values={{ name: <bdi>{token.createdBy ?? '—'}</bdi>, time: formatTime(token.createdAt) }}
+          />
+        </Text>
+      </Table.Td>
+      <TextCell ltr>
+        <Text span size="sm" ff="monospace">
+          {token.prefix}…
+        </Text>
+      </TextCell>
+      <Table.Td>
+        <Group gap={4}>
+          {token.scopes.map((scope) => (
+            <Badge key={scope} variant="light" color="blue" c="blue.9" title={scope}>
+              <FormattedMessage id={SCOPE_TEXTS[scope].label} />
+            </Badge>
+          ))}
+        </Group>
+      </Table.Td>
+      <Table.Td>
+        {token.lastUsedAt ? (
+          <>
+            <Text size="sm">{formatTime(token.lastUsedAt)}</Text>
+            {token.lastUsedIp && (
+              <Text size="xs" c="dimmed">
+                <FormattedMessage
+                  id="admin.tokens.lastUsedFrom"
+                  values={{ address: <bdi dir="ltr">{token.lastUsedIp}</bdi> }}
+                />
+              </Text>
+            )}
+          </>
+        ) : (
+          <Text size="sm" c="dimmed">
+            <FormattedMessage id="admin.tokens.neverUsed" />
+          </Text>
+        )}
+      </Table.Td>
+      <TextCell>
+        {token.expiresAt ? formatTime(token.expiresAt) : intl.formatMessage({ id: 'admin.tokens.noExpiry' })}
+      </TextCell>
+      <Table.Td>
+        <Badge color={STATE_COLOR[state]}>
+          <FormattedMessage id={`admin.tokens.status.${state}`} />
+        </Badge>
+      </Table.Td>
+      <Table.Td>
+        {state !== 'revoked' && (
+          <ConfirmButton
+            color="red"
+            title={<FormattedMessage id="admin.tokens.revokeTitle" />}
+            question={<FormattedMessage id="admin.tokens.revokeText" />}
+            confirmLabel={<FormattedMessage id="admin.tokens.revokeConfirm" />}
+            closeLabel={intl.formatMessage({ id: 'admin.common.close' })}
+            itemLabel={<bdi>{token.name}</bdi>}
+            onConfirm={() => revoke.mutate({ id: token.id })}
+            loading={revoke.isPending}
+            aria-label={intl.formatMessage({ id: 'admin.tokens.revokeLabel' }, { name: token.name })}
+          >
+            <FormattedMessage id="admin.tokens.revoke" />
+          </ConfirmButton>
+        )}
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+type FormErrors = Partial<Record<'name' | 'scopes' | 'expiresAt', AdminMessageId>>;
+
+/** The form of a new token: a name, its scopes (each with what it allows), an optional last day. */
+function TokenFormModal({
+  onClose,
+  onCreated,
+}: {
+  onClose: () => void;
+  onCreated: (token: CreatedTokenOutput) => void;
+}) {
+  const intl = useIntl();
+  return (
+    <FormModal opened onClose={onClose} title={intl.formatMessage({ id: 'admin.tokens.formTitle' })}>
+      <TokenForm onCancel={onClose} onCreated={onCreated} />
+    </FormModal>
+  );
+}
+
+function TokenForm({ onCancel, onCreated }: { onCancel: () => void; onCreated: (token: CreatedTokenOutput) => void }) {
+  const intl = useIntl();
+  const feedback = useAdminFeedback();
+  const [name, setName] = useState('');
+  const [scopes, setScopes] = useState<TokenScope[]>([]);
+  const [expiry, setExpiry] = useState('');
+  const [errors, setErrors] = useState<FormErrors>({});
+  useUnsavedChanges(name !== '' || scopes.length > 0 || expiry !== '');
+  const create = adminTrpc.tokens.admin.create.useMutation({
+    onSuccess: (token) => {
+      feedback.success('admin.tokens.createdToast', { name: token.name });
+      void feedback.refreshAll();
+      onCreated(token);
+    },
+    onError: (error) => feedback.failure(error),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found: FormErrors = {};
+    if (!name.trim()) found.name = 'admin.tokens.nameRequired';
+    if (scopes.length === 0) found.scopes = 'admin.tokens.scopesRequired';
+    if (expiry && expiry < today()) found.expiresAt = 'admin.tokens.expiresPast';
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    // The end of the chosen day in the admin's time zone.
+    const expiresAt = expiry ? new Date(`${expiry}T23:59:59.999`).toISOString() : null;
+    create.mutate({ name: name.trim(), scopes, expiresAt });
+  };
+  const error = (field: keyof FormErrors) => (errors[field] ? intl.formatMessage({ id: errors[field] }) : undefined);
+  return (
+    <form noValidate onSubmit={submit}>
+      <Stack gap="md">
+        <TextInput
+          label={intl.formatMessage({ id: 'admin.tokens.name' })}
+          description={intl.formatMessage({ id: 'admin.tokens.nameHint' })}
+          value={name}
+          onChange={(event) => setName(event.currentTarget.value)}
+          maxLength={TOKEN_NAME_MAX}
+          error={error('name')}
+          required
+          data-autofocus
+        />
+        <Checkbox.Group
+          label={intl.formatMessage({ id: 'admin.tokens.scopes' })}
+          value={scopes}
+          onChange={(value) => setScopes(value as TokenScope[])}
+          error={error('scopes')}
+          required
+        >
+          <Stack gap="sm" mt="xs">
+            {TOKEN_SCOPES.map((scope) => (
+              <Checkbox
+                key={scope}
+                value={scope}
+                label={intl.formatMessage({ id: SCOPE_TEXTS[scope].label })}
+                description={intl.formatMessage({ id: SCOPE_TEXTS[scope].hint })}
+              />
+            ))}
+          </Stack>
+        </Checkbox.Group>
+        <TextInput
+          type="date"
+          label={intl.formatMessage({ id: 'admin.tokens.expiresAt' })}
+          description={intl.formatMessage({ id: 'admin.tokens.expiresHint' })}
+          value={expiry}
+          min={today()}
+          onChange={(event) => setExpiry(event.currentTarget.value)}
+          error={error('expiresAt')}
+        />
+      </Stack>
+      <DialogFormButtons saving={create.isPending} onCancel={onCancel} submitId="admin.tokens.create" />
+    </form>
+  );
+}
+
+/** The new token, this once: a copy button and the warning that it will not be shown again. */
+function CreatedTokenModal({ token, onClose }: { token: CreatedTokenOutput; onClose: () => void }) {
+  const intl = useIntl();
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={intl.formatMessage({ id: 'admin.tokens.createdTitle' })}
+      size="lg"
+      closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'admin.common.close' }) }}
+    >
+      <Stack gap="md">
+        <Alert color="orange" variant="light">
+          <FormattedMessage id="admin.tokens.createdWarning" />
+        </Alert>
+        <TextInput
+          label={intl.formatMessage({ id: 'admin.tokens.tokenLabel' })}
+          value={token.token}
+          readOnly
+          dir="ltr"
+          ff="monospace"
+          data-testid="created-token"
+          onFocus={(event) => event.currentTarget.select()}
+        />
+        <Group justify="flex-end" gap="xs">
+          <CopyButton value={token.token}>
+            {({ copied, copy }) => (
+              <Button variant="light" color={copied ? 'green' : undefined} onClick={copy}>
+                <FormattedMessage id={copied ? 'admin.tokens.copied' : 'admin.tokens.copy'} />
+              </Button>
+            )}
+          </CopyButton>
+          <Button onClick={onClose}>
+            <FormattedMessage id="admin.tokens.done" />
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
