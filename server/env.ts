@@ -49,6 +49,9 @@ const envSchema = z
         .regex(MAIL_FROM_PATTERN, 'must be an address (site@example.com) or Name <site@example.com>, on one line')
         .optional(),
     ),
+    WEBHOOK_ALLOW_PRIVATE: z
+      .preprocess(emptyToUndefined, z.enum(['true', 'false'], 'must be true or false').default('false'))
+      .transform((value) => value === 'true'),
     HISTORY_KEEP_VERSIONS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1000).default(50)),
     HISTORY_KEEP_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(3650).default(365)),
     LINK_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
@@ -220,6 +223,11 @@ export type Env = {
   linkSecret: string | undefined;
   /** Versions kept per item (HISTORY_KEEP_VERSIONS, HISTORY_KEEP_DAYS); the newest always stays. */
   versionRetention: { count: number; maxAgeMs: number };
+  /**
+   * Webhooks may target private, loopback and CGNAT addresses, and plain http: (an intranet CRM,
+   * the tests). Link-local addresses (cloud metadata) stay refused.
+   */
+  webhookAllowPrivate: boolean;
 };
 
 export class EnvError extends Error {}
@@ -259,5 +267,6 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     mailFrom: env.MAIL_FROM ?? `no-reply@${publicUrl.hostname}`,
     linkSecret: env.LINK_SECRET,
     versionRetention: { count: env.HISTORY_KEEP_VERSIONS, maxAgeMs: env.HISTORY_KEEP_DAYS * 86_400_000 },
+    webhookAllowPrivate: env.WEBHOOK_ALLOW_PRIVATE,
   };
 }

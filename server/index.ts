@@ -18,6 +18,7 @@ import { createSmtpTransport } from './mail/transport.ts';
 import { mediaJobsFor } from './media/media-jobs.ts';
 import { ensureFirstAdmin } from './services/auth.service.ts';
 import { uploadDirOf } from './uploads/upload-storage.ts';
+import { WebhookWorker } from './webhooks/delivery-worker.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -37,6 +38,7 @@ let cacheSync: ReturnType<typeof syncCacheAcrossInstances> | undefined;
 let abuseCleanup: { stop: () => void } | undefined;
 let eventLoopLag: LagSource | undefined;
 let mailWorker: OutboxWorker | undefined;
+let webhookWorker: WebhookWorker | undefined;
 
 async function start(): Promise<void> {
   database = await openDatabase(env, logger);
@@ -75,6 +77,8 @@ async function start(): Promise<void> {
     from: env.mailFrom,
   }).start();
   if (!env.smtp) logger.warn('SMTP_URL is not set: mail waits in the outbox');
+  // Delivers the signed webhook events (server/webhooks/), on every instance.
+  webhookWorker = new WebhookWorker({ orm: database.orm, logger, allowPrivate: env.webhookAllowPrivate }).start();
   // Images left 'processing' by a stop, and raster uploads from before the image pipeline, in
   // the background: start does not wait for them.
   mediaJobsFor(uploadDirOf(env.dataDir))
@@ -89,6 +93,7 @@ async function shutdown(signal: string): Promise<void> {
   // The mail worker finishes the mail in hand (10 s at most) while requests drain; a send cut
   // short is left to its lease, and mail queued meanwhile waits for the next start.
   const mailStopped = mailWorker?.stop(SHUTDOWN_GRACE_MS);
+  const webhooksStopped = webhookWorker?.stop(SHUTDOWN_GRACE_MS);
   if (server) {
     const closed = new Promise<void>((resolve) => server?.close(() => resolve()));
     server.closeIdleConnections();
@@ -97,6 +102,7 @@ async function shutdown(signal: string): Promise<void> {
     clearTimeout(timer);
   }
   await mailStopped;
+  await webhooksStopped;
   // The image in hand is finished (a few seconds at most); the rest stays 'processing' for the next start.
   await mediaJobsFor(uploadDirOf(env.dataDir))?.stop();
   abuseCleanup?.stop();

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ItemVersionOutput, VersionChange } from '../../src/shared/versions.ts';
 import { ItemVersion } from '../db/entities/item-version.entity.ts';
 import { notFound } from '../domain/errors.ts';
+import { enqueueWebhookEvent, wakeWebhookWorkers } from '../webhooks/webhook-outbox.ts';
 import { changesBetween } from './snapshot-diff.ts';
 import { ITEM_GONE, type RestoreDeps, type Snapshot, VERSIONED_KINDS, type VersionKind } from './versioned-kinds.ts';
 
@@ -43,7 +44,8 @@ export async function saveWithVersion<T>(
   save: (tx: EntityManager) => Promise<T>,
 ): Promise<T> {
   const kind = VERSIONED_KINDS[options.kind];
-  return em.transactional(async (tx) => {
+  let changed = false;
+  const saved = await em.transactional(async (tx) => {
     const before = options.itemId === undefined ? null : await kind.read(tx, options.itemId);
     const result = await save(tx);
     const itemId = options.itemIdOf ? options.itemIdOf(result) : options.itemId;
@@ -51,9 +53,14 @@ export async function saveWithVersion<T>(
     // Some saves write with plain statements: read the item from the database, not from memory.
     tx.clear();
     const after = await kind.read(tx, itemId);
-    if (!after) return result;
+    // Integrators hear of every change of the site's content (a webhook event, same transaction).
+    if (!after) {
+      if (before) changed = (await enqueueContentChanged(tx, options.kind, itemId, 'deleted')) > 0;
+      return result;
+    }
     const changes = changesBetween(before, after);
     if (changes.length === 0) return result;
+    changed = (await enqueueContentChanged(tx, options.kind, itemId, before ? 'updated' : 'created')) > 0;
     if (before) await kind.afterChange?.(tx, before, after);
     const known = before ? await tx.count(ItemVersion, { kind: options.kind, itemId }) : 1;
     if (known === 0 && before) {
@@ -83,6 +90,13 @@ export async function saveWithVersion<T>(
     options.onVersion?.({ changes, after });
     return result;
   });
+  if (changed) wakeWebhookWorkers();
+  return saved;
+}
+
+/** The `content.changed` webhook event: what kind of item, which one, and how. */
+function enqueueContentChanged(em: EntityManager, kind: VersionKind, id: string, action: string) {
+  return enqueueWebhookEvent(em, 'content.changed', { kind, id, action });
 }
 
 /** Drops an item's versions beyond the retention; the newest always stays. */

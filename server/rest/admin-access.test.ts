@@ -41,6 +41,8 @@ const TABLES = [
   'user_recovery_codes',
   'audit_log',
   'item_versions',
+  'webhooks',
+  'webhook_deliveries',
   'api_tokens',
 ];
 
@@ -78,6 +80,7 @@ async function sampleFor(route: RestRoute): Promise<Sample> {
     users: 'users',
     redirects: 'redirects',
     versions: 'item_versions',
+    webhooks: 'webhooks',
     tokens: 'api_tokens',
   };
   const table = tables[route.path.split('/')[3]];
@@ -157,6 +160,9 @@ async function sampleFor(route: RestRoute): Promise<Sample> {
     'PUT /api/admin/users/{id}': { firstName: 'Patron' },
     'PUT /api/admin/media/{id}': { focalX: 0.3, focalY: 0.6, alts: { tr: 'Bir görsel', en: 'An image' } },
     'POST /api/admin/redirects': { from: '/access-eski', to: '/pricing' },
+    'POST /api/admin/webhooks': { url: 'https://crm.example.com/hooks', events: ['lead.created'] },
+    'PUT /api/admin/webhooks/{id}': { description: 'CRM' },
+    'POST /api/admin/webhooks/{id}/test': {},
     'POST /api/admin/tokens': { name: 'Erişim testi', scopes: ['leads:read'] },
     'POST /api/admin/versions/{versionId}/restore': {},
     'POST /api/admin/media/{id}/replace': { withId: replaceWith },

@@ -669,6 +669,59 @@ export const restRoutes: RestRoute[] = [
       summary: 'Delete a redirect',
     },
   ]),
+  ...admin('Admin: webhooks', [
+    {
+      method: 'GET',
+      path: '/api/admin/webhooks',
+      procedure: 'webhooks.admin.list',
+      summary: 'Webhook endpoints (without their secrets)',
+    },
+    {
+      method: 'POST',
+      path: '/api/admin/webhooks',
+      procedure: 'webhooks.admin.create',
+      input: body,
+      successStatus: 201,
+      summary:
+        'Add an endpoint `{ url, events, description? }`; answers its signing `secret` (`whsec_...`) this once. Deliveries are signed per Standard Webhooks',
+    },
+    {
+      method: 'GET',
+      path: '/api/admin/webhooks/{id}',
+      procedure: 'webhooks.admin.get',
+      input: params,
+      summary: 'One endpoint',
+    },
+    {
+      method: 'PUT',
+      path: '/api/admin/webhooks/{id}',
+      procedure: 'webhooks.admin.update',
+      input: bodyAndParams,
+      summary: 'Change an endpoint (`url`, `events`, `description`, `enabled`: true turns a disabled one back on)',
+    },
+    {
+      method: 'DELETE',
+      path: '/api/admin/webhooks/{id}',
+      procedure: 'webhooks.admin.delete',
+      input: params,
+      summary: 'Delete an endpoint and its deliveries',
+    },
+    {
+      method: 'GET',
+      path: '/api/admin/webhooks/{id}/deliveries',
+      procedure: 'webhooks.admin.deliveries',
+      input: params,
+      summary: 'The endpoint’s latest deliveries, newest first: event, status code, tries, time, last error',
+    },
+    {
+      method: 'POST',
+      path: '/api/admin/webhooks/{id}/test',
+      procedure: 'webhooks.admin.sendTest',
+      input: params,
+      successStatus: 202,
+      summary: 'Queue a `webhook.test` event to the endpoint',
+    },
+  ]),
   ...admin('Admin: API tokens', [
     {
       method: 'GET',

@@ -10,6 +10,7 @@ import { notFound } from '../domain/errors.ts';
 import { enqueueLeadMails } from '../mail/lead-mails.ts';
 import type { MailContext } from '../mail/mail-context.ts';
 import { wakeOutboxWorkers } from '../mail/outbox.ts';
+import { enqueueWebhookEvent, wakeWebhookWorkers } from '../webhooks/webhook-outbox.ts';
 import { spamReasonOf } from './contact-spam.ts';
 import { deleteById } from './delete-by-id.ts';
 import { foldedContains, pageOf } from './paging.ts';
@@ -44,8 +45,11 @@ export async function submitContactMessage(
       page: input.page || null,
     });
     await tx.flush();
-    // Nobody is mailed about spam.
-    if (row.status !== 'spam') await enqueueLeadMails(tx, row, mail);
+    // Nobody is mailed about spam, and no integrator hears of it.
+    if (row.status !== 'spam') {
+      await enqueueLeadMails(tx, row, mail);
+      await enqueueWebhookEvent(tx, 'lead.created', toAdminMessage(row));
+    }
     return row;
   });
   wakeOutboxWorkers();
@@ -118,14 +122,20 @@ export async function countNewContactMessages(em: EntityManager): Promise<{ coun
  * typed.
  */
 export async function setContactStatus(em: EntityManager, id: number, status: ContactStatus) {
-  return em.transactional(async (tx) => {
+  const updated = await em.transactional(async (tx) => {
     const row = await tx.findOne(ContactMessage, { id });
     if (!row) throw notFound(MESSAGE_NOT_FOUND);
+    const previousStatus = row.status;
     row.status = status;
     await tx.flush();
     if (status === 'spam') await tx.nativeDelete(MailOutbox, { contactMessage: id, status: 'pending' });
+    if (previousStatus !== status) {
+      await enqueueWebhookEvent(tx, 'lead.updated', { ...toAdminMessage(row), previousStatus });
+    }
     return toAdminMessage(row);
   });
+  wakeWebhookWorkers();
+  return updated;
 }
 
 /** Its mails go with it (a foreign key with ON DELETE CASCADE): no copy of an erased lead is kept or sent. */

@@ -9,6 +9,7 @@ import { mayMailConfirmation } from '../mail/confirmation-limit.ts';
 import type { MailContext } from '../mail/mail-context.ts';
 import { enqueueNewsletterConfirmation } from '../mail/newsletter-mails.ts';
 import { wakeOutboxWorkers } from '../mail/outbox.ts';
+import { enqueueWebhookEvent, wakeWebhookWorkers } from '../webhooks/webhook-outbox.ts';
 import { pageOf } from './paging.ts';
 
 type NewsletterInput = z.output<typeof newsletterInputSchema>;
@@ -63,12 +64,28 @@ export async function isConfirmationPending(em: EntityManager, email: string, co
 
 /** The confirmation link was opened and confirmed: the address becomes active, and the link is spent. */
 export async function confirmSubscription(em: EntityManager, email: string, confirmTokenHash: string) {
-  const updated = await em.nativeUpdate(
-    NewsletterSubscriber,
-    { email, confirmTokenHash },
-    { isActive: true, confirmTokenHash: null, updatedAt: new Date() },
-  );
-  return updated > 0;
+  const confirmed = await em.transactional(async (tx) => {
+    const updated = await tx.nativeUpdate(
+      NewsletterSubscriber,
+      { email, confirmTokenHash },
+      { isActive: true, confirmTokenHash: null, updatedAt: new Date() },
+    );
+    if (updated > 0) await enqueueSubscriberEvent(tx, 'newsletter.confirmed', email);
+    return updated > 0;
+  });
+  if (confirmed) wakeWebhookWorkers();
+  return confirmed;
+}
+
+/** A webhook event about an address, in the caller's transaction. */
+async function enqueueSubscriberEvent(
+  tx: EntityManager,
+  type: 'newsletter.confirmed' | 'newsletter.unsubscribed',
+  email: string,
+  by: 'visitor' | 'admin' = 'visitor',
+) {
+  const row = await tx.findOne(NewsletterSubscriber, { email });
+  if (row) await enqueueWebhookEvent(tx, type, { ...toAdminSubscriber(row), by });
 }
 
 /**
@@ -77,11 +94,19 @@ export async function confirmSubscription(em: EntityManager, email: string, conf
  * working (RFC 8058): unsubscribing twice is harmless.
  */
 export async function unsubscribe(em: EntityManager, email: string): Promise<boolean> {
-  const updated = await em.nativeUpdate(
-    NewsletterSubscriber,
-    { email },
-    { isActive: false, confirmTokenHash: null, updatedAt: new Date() },
-  );
+  let wasActive = false;
+  const updated = await em.transactional(async (tx) => {
+    // Only the change from subscribed to not is an event: a second click is not.
+    wasActive = (await tx.count(NewsletterSubscriber, { email, isActive: true })) > 0;
+    const count = await tx.nativeUpdate(
+      NewsletterSubscriber,
+      { email },
+      { isActive: false, confirmTokenHash: null, updatedAt: new Date() },
+    );
+    if (wasActive) await enqueueSubscriberEvent(tx, 'newsletter.unsubscribed', email);
+    return count;
+  });
+  if (wasActive) wakeWebhookWorkers();
   return updated > 0;
 }
 
@@ -112,10 +137,19 @@ export function listSubscribers(em: EntityManager, input: PageQuery): Promise<Pa
 }
 
 export async function setSubscriberActive(em: EntityManager, id: number, isActive: boolean): Promise<AdminSubscriber> {
-  const row = await em.findOne(NewsletterSubscriber, { id });
-  if (!row) throw notFound(SUBSCRIBER_NOT_FOUND);
-  row.isActive = isActive;
-  await em.flush();
+  const row = await em.transactional(async (tx) => {
+    const found = await tx.findOne(NewsletterSubscriber, { id });
+    if (!found) throw notFound(SUBSCRIBER_NOT_FOUND);
+    const changed = found.isActive !== isActive;
+    found.isActive = isActive;
+    await tx.flush();
+    if (changed) {
+      const type = isActive ? 'newsletter.confirmed' : 'newsletter.unsubscribed';
+      await enqueueSubscriberEvent(tx, type, found.email, 'admin');
+    }
+    return found;
+  });
+  wakeWebhookWorkers();
   return toAdminSubscriber(row);
 }
 

@@ -17,6 +17,7 @@ import { settingsRouter } from './routers/settings.router.ts';
 import { tokensRouter } from './routers/tokens.router.ts';
 import { usersRouter } from './routers/users.router.ts';
 import { versionsRouter } from './routers/versions.router.ts';
+import { webhooksRouter } from './routers/webhooks.router.ts';
 
 /** One router per domain. */
 export const appRouter = router({
@@ -37,6 +38,7 @@ export const appRouter = router({
   versions: versionsRouter,
   redirects: redirectsRouter,
   tokens: tokensRouter,
+  webhooks: webhooksRouter,
 });
 
 export type AppRouter = typeof appRouter;

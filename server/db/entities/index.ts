@@ -23,6 +23,7 @@ import { ServiceContentSchema, ServiceSchema } from './service.entity.ts';
 import { SessionSchema } from './session.entity.ts';
 import { SettingSchema } from './setting.entity.ts';
 import { UserSchema } from './user.entity.ts';
+import { WebhookDeliverySchema, WebhookSchema } from './webhook.entity.ts';
 
 /** Every entity the ORM knows; add new ones here. */
 export const entities = [
@@ -53,6 +54,8 @@ export const entities = [
   PasswordResetTokenSchema,
   RedirectSchema,
   ApiTokenSchema,
+  WebhookSchema,
+  WebhookDeliverySchema,
 ];
 
 export { ApiToken } from './api-token.entity.ts';
@@ -73,3 +76,4 @@ export { Service, ServiceContent } from './service.entity.ts';
 export { Session } from './session.entity.ts';
 export { Setting } from './setting.entity.ts';
 export { User } from './user.entity.ts';
+export { Webhook, WebhookDelivery } from './webhook.entity.ts';

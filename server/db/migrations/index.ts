@@ -19,6 +19,7 @@ import { Migration20261127080352_audit_changes } from './Migration20261127080352
 import { Migration20261127083900_project_metric_label } from './Migration20261127083900_project_metric_label.ts';
 import { Migration20261127083959_lead_recommendation_tr } from './Migration20261127083959_lead_recommendation_tr.ts';
 import { Migration20261127110000_api_tokens } from './Migration20261127110000_api_tokens.ts';
+import { Migration20261127111500_webhooks } from './Migration20261127111500_webhooks.ts';
 
 /** Every committed migration, in order. Add each generated migration here. */
 export const migrationsList: MigrationObject[] = [
@@ -51,4 +52,5 @@ export const migrationsList: MigrationObject[] = [
     class: Migration20261127083900_project_metric_label,
   },
   { name: 'Migration20261127110000_api_tokens', class: Migration20261127110000_api_tokens },
+  { name: 'Migration20261127111500_webhooks', class: Migration20261127111500_webhooks },
 ];
