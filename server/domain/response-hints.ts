@@ -13,4 +13,6 @@ export interface ResponseHints {
   clearSessionCookie(): void;
   /** The device cookie that marks this browser as known for the username (auth/device-cookie.ts). */
   setDeviceCookie(key: string, username: string): void;
+  /** The sync time of an incremental read (X-Sync-Time); the first one set stays. */
+  setSyncTime(isoTime: string): void;
 }

@@ -124,7 +124,7 @@ async function sampleFor(route: RestRoute): Promise<Sample> {
       .replace('{language}', 'en')
       .replace('{serviceId}', String(id))
       .replace('{versionId}', String(id))
-      .replace('{id}', String(id)) + (key(route) === 'GET /api/admin/versions' ? '?kind=settings&id=site' : '');
+      .replace('{id}', String(id)) + (QUERY_SAMPLES[key(route)] ?? '');
   // The code of the secret being set up (POST /api/admin/account/totp runs before the confirmation).
   const [pending] = await query<{ totp_pending_secret: string | null }>(
     app.orm,
@@ -180,6 +180,13 @@ async function sampleFor(route: RestRoute): Promise<Sample> {
   }
   return { path, body: samples[key(route)] };
 }
+
+/** The query of a GET that needs one. */
+const QUERY_SAMPLES: Record<string, string> = {
+  'GET /api/admin/versions': '?kind=settings&id=site',
+  'GET /api/admin/contacts/deletions': '?since=2026-01-01T00:00:00Z',
+  'GET /api/admin/newsletter/deletions': '?since=2026-01-01T00:00:00Z',
+};
 
 function send(route: RestRoute, sample: Sample, cookie?: string) {
   const headers: Record<string, string> = { origin: app.url };

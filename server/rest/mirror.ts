@@ -13,7 +13,8 @@ import { createCaller } from '../trpc/app.router.ts';
 import type { Context } from '../trpc/context.ts';
 import { receiveUpload, type StagedUpload } from '../uploads/receive-upload.ts';
 import { uploadDirOf } from '../uploads/upload-storage.ts';
-import { asksForPage, LIST_BATCH_SIZE, sendPage, streamList } from './paged-list.ts';
+import { sendRevalidatedJson } from './conditional-get.ts';
+import { asksForPage, LIST_BATCH_SIZE, sendPage, streamList, TOTAL_COUNT_HEADER } from './paged-list.ts';
 import { type ProcedurePath, type RestRoute, restRoutes } from './routes.ts';
 
 export function toExpressPath(specPath: string): string {
@@ -109,10 +110,12 @@ export function createRestMirror(
           sendSerialized(req, res, route.successStatus ?? 200, answer);
           return;
         }
+        // Admin JSON reads carry an ETag and answer If-None-Match with 304 (conditional-get.ts).
+        const revalidated = route.method === 'GET' && route.access === 'admin';
         if (route.list) {
           const query = req.query as Record<string, unknown>;
           if (asksForPage(query)) {
-            sendPage(req, res, context.deps.env.publicUrl, (await procedure(input)) as Page);
+            sendPage(req, res, context.deps.env.publicUrl, (await procedure(input)) as Page, revalidated);
             return;
           }
           // The whole list, page by page: each page through a fresh context (a fresh entity
@@ -126,10 +129,21 @@ export function createRestMirror(
               )({ ...(input as object), page, pageSize: LIST_BATCH_SIZE }) as Promise<Page>;
             return page === 1 ? call() : withoutTotals(call);
           };
-          list = { first: await readPage(1), readPage };
+          const first = await readPage(1);
+          if (revalidated && first.items.length < first.pageSize) {
+            // The whole list came in the first batch, already in memory: answered whole, with an
+            // ETag from its bytes. A longer list is streamed without one: its tag would need the
+            // whole body before the first byte, or a per-table version query this generic mirror
+            // does not know; `page`/`pageSize` reads of it are revalidated page by page.
+            res.setHeader(TOTAL_COUNT_HEADER, String(first.total));
+            sendRevalidatedJson(req, res, 200, first.items, String(first.total));
+            return;
+          }
+          list = { first, readPage };
         } else {
           const result = await procedure(input).finally(() => staged?.discard());
           if (route.csv) csv = result as CsvAnswer;
+          else if (revalidated) sendRevalidatedJson(req, res, route.successStatus ?? 200, result);
           else res.status(route.successStatus ?? 200).json(result);
         }
       } catch (error) {

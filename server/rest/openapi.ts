@@ -54,6 +54,24 @@ const PAGING_DESCRIPTIONS: Record<string, string> = {
   pageSize: 'Items per page (with `page` or alone: page 1).',
 };
 
+/** Incremental sync (issue 23): the query parameter and the answer's header. */
+const SINCE_DESCRIPTION =
+  'ISO 8601 time with offset: only what was created, changed or deleted after it. Send the `X-Sync-Time` of the previous read; deletions are kept 90 days. Anything else: 400 with a field code.';
+const SYNC_TIME_HEADER_DOC = {
+  'X-Sync-Time': {
+    description:
+      'With `since`: the server’s time before the read, to send as the next `since` (nothing written before it is missed; a row may come twice).',
+    schema: { type: 'string', format: 'date-time' },
+  },
+};
+const ETAG_HEADER_DOC = {
+  ETag: {
+    description:
+      'A weak tag of the answer (a whole list streamed in more than one batch has none): send it as `If-None-Match` to get 304 while nothing changed.',
+    schema: { type: 'string' },
+  },
+};
+
 /** The headers of a list answer. */
 const LIST_HEADERS = {
   'X-Total-Count': {
@@ -66,6 +84,17 @@ const LIST_HEADERS = {
     schema: { type: 'string' },
   },
 };
+
+const pathNames = (route: RestRoute) => [...route.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
+
+/** A body's schema without the fields the path gives (`{id}` of PUT /api/admin/contacts/{id}: the path wins). */
+function withoutFields(schema: JsonSchema, names: string[]): JsonSchema {
+  const properties = schema.properties as Record<string, unknown> | undefined;
+  if (!properties || names.length === 0) return schema;
+  const kept = Object.fromEntries(Object.entries(properties).filter(([name]) => !names.includes(name)));
+  const required = (schema.required as string[] | undefined)?.filter((name) => !names.includes(name));
+  return { ...schema, properties: kept, ...(required ? { required } : {}) };
+}
 
 /** Path parameters, and for GET every other input field as a query parameter (paging, filters). */
 function parameters(route: RestRoute, input: unknown) {
@@ -85,6 +114,7 @@ function parameters(route: RestRoute, input: unknown) {
       in: 'query',
       required: field instanceof z.ZodType && !field.safeParse(undefined).success,
       ...(route.list && PAGING_DESCRIPTIONS[name] ? { description: PAGING_DESCRIPTIONS[name] } : {}),
+      ...(name === 'since' ? { description: SINCE_DESCRIPTION } : {}),
       schema: jsonSchema(field, 'input'),
     }));
   return [...path, ...query];
@@ -113,21 +143,30 @@ function operation(route: RestRoute) {
   const items = pageItems(def.output);
   if (route.list && !items) throw new Error(`REST list row of a procedure that answers no page: ${route.procedure}`);
   if (!route.list && items) throw new Error(`REST row answers a page object, mark it as a list: ${route.procedure}`);
+  const revalidated = route.method === 'GET' && route.access === 'admin' && !route.csv;
+  const headers = {
+    ...(route.list ? LIST_HEADERS : {}),
+    ...('since' in shapeOf(input) ? SYNC_TIME_HEADER_DOC : {}),
+    ...(revalidated ? ETAG_HEADER_DOC : {}),
+  };
   const responses: Record<string, unknown> = {
     [status]: route.list
       ? {
           description:
             'The list (a JSON array). Without `page` and `pageSize`: every item, streamed in batches; with either: one page.',
-          headers: LIST_HEADERS,
+          headers,
           content: { 'application/json': { schema: jsonSchema(items, 'output') } },
         }
       : {
           description: 'Success',
+          ...(Object.keys(headers).length > 0 ? { headers } : {}),
           content: route.csv
             ? { 'text/csv': { schema: { type: 'string' } } }
             : { 'application/json': { schema: jsonSchema(def.output, 'output') } },
         },
   };
+  if (revalidated)
+    responses['304'] = { description: 'Not Modified: `If-None-Match` names the current `ETag`; no body' };
   if (route.multipart) {
     responses['413'] = errorResponse('`PAYLOAD_TOO_LARGE`: file over its size limit; nothing is stored');
     responses['415'] = errorResponse('`UNSUPPORTED_FILE_TYPE`: extension, declared type or content not accepted');
@@ -164,7 +203,12 @@ function operation(route: RestRoute) {
     ...(route.multipart
       ? { requestBody: { required: true, content: { 'multipart/form-data': { schema: multipartSchema(input) } } } }
       : sendsBody
-        ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(input, 'input') } } } }
+        ? {
+            requestBody: {
+              required: true,
+              content: { 'application/json': { schema: withoutFields(jsonSchema(input, 'input'), pathNames(route)) } },
+            },
+          }
         : {}),
     responses,
   };

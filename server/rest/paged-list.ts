@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import type { Request, Response } from 'express';
 import { PAGE_SIZE_MAX, type Paged, pageCount } from '../../src/shared/paging.ts';
 import { pickEncoding } from '../http/precompressed.ts';
+import { sendRevalidatedJson } from './conditional-get.ts';
 
 /**
  * The spec's plain lists on REST (spec 001 section 7: GET /api/admin/contacts answers a list)
@@ -44,11 +45,21 @@ export function pageLinks(publicUrl: string, originalUrl: string, page: Paged<un
   return links.join(', ');
 }
 
-/** One page asked for with `page`/`pageSize`: its items as the list, the total and the links in headers. */
-export function sendPage(req: Request, res: Response, publicUrl: string, page: Paged<unknown>): void {
+/**
+ * One page asked for with `page`/`pageSize`: its items as the list, the total and the links in
+ * headers. `revalidated`: with an ETag of the items and the total (If-None-Match → 304).
+ */
+export function sendPage(
+  req: Request,
+  res: Response,
+  publicUrl: string,
+  page: Paged<unknown>,
+  revalidated = false,
+): void {
   res.setHeader(TOTAL_COUNT_HEADER, String(page.total));
   res.setHeader('Link', pageLinks(publicUrl, req.originalUrl, page));
-  res.status(200).json(page.items);
+  if (revalidated) sendRevalidatedJson(req, res, 200, page.items, String(page.total));
+  else res.status(200).json(page.items);
 }
 
 const idOf = (item: unknown) => {

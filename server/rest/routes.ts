@@ -437,8 +437,17 @@ export const restRoutes: RestRoute[] = [
       method: 'GET',
       path: '/api/admin/contacts',
       procedure: 'contact.admin.messages',
-      ...pagedList('status', 'search'),
-      summary: 'The contact messages, newest first (`status`, `search`)',
+      ...pagedList('status', 'search', 'since'),
+      summary:
+        'The contact messages, newest first (`status`, `search`); `since` (ISO time): only those created or changed after it, any status unless `status` is given, with `X-Sync-Time` to send as the next `since`',
+    },
+    {
+      method: 'GET',
+      path: '/api/admin/contacts/deletions',
+      procedure: 'contact.admin.messageDeletions',
+      input: queryParams('since'),
+      summary:
+        'The contact messages deleted after `since` (ISO time) as `{ id, deletedAt }`, oldest first (kept 90 days), with `X-Sync-Time`',
     },
     {
       method: 'GET',
@@ -475,8 +484,17 @@ export const restRoutes: RestRoute[] = [
       method: 'GET',
       path: '/api/admin/newsletter',
       procedure: 'contact.admin.subscribers',
-      ...pagedList(),
-      summary: 'The newsletter subscribers, newest first',
+      ...pagedList('since'),
+      summary:
+        'The newsletter subscribers, newest first; `since` (ISO time): only those created or changed after it, with `X-Sync-Time` to send as the next `since`',
+    },
+    {
+      method: 'GET',
+      path: '/api/admin/newsletter/deletions',
+      procedure: 'contact.admin.subscriberDeletions',
+      input: queryParams('since'),
+      summary:
+        'The newsletter subscribers deleted after `since` (ISO time) as `{ id, deletedAt }`, oldest first (kept 90 days), with `X-Sync-Time`',
     },
     {
       method: 'PUT',

@@ -5,6 +5,7 @@ import type { ContactStatus, contactInputSchema, SpamReason } from '../../src/sh
 import { contactExcelFileName, contactExcelHeader, contactExcelRow } from '../../src/shared/contact-excel.ts';
 import { CONTACT_CSV_COLUMNS, contactCsvFileName, contactMessageCsvRow, csvHeader } from '../../src/shared/csv.ts';
 import type { Paged, PageQuery } from '../../src/shared/paging.ts';
+import type { Deletion } from '../../src/shared/sync.ts';
 import { ContactMessage, MailOutbox } from '../db/entities/index.ts';
 import { notFound } from '../domain/errors.ts';
 import { enqueueLeadMails } from '../mail/lead-mails.ts';
@@ -14,6 +15,7 @@ import { enqueueWebhookEvent, wakeWebhookWorkers } from '../webhooks/webhook-out
 import { spamReasonOf } from './contact-spam.ts';
 import { deleteById } from './delete-by-id.ts';
 import { foldedContains, pageOf } from './paging.ts';
+import { changedSince, deletionsSince, syncTimeOf } from './sync.service.ts';
 
 type ContactInput = z.output<typeof contactInputSchema>;
 
@@ -78,6 +80,7 @@ function toAdminMessage(row: ContactMessage): AdminContactMessage {
     recommendationTr: row.recommendationTr ?? null,
     page: row.page ?? null,
     spamReason: (row.spamReason as SpamReason | null) ?? null,
+    updatedAt: row.updatedAt.toISOString(),
   };
 }
 
@@ -103,12 +106,28 @@ function filteredMessages(em: EntityManager, { status, search }: ContactMessageF
   return query.orderBy({ createdAt: 'desc', id: 'desc' });
 }
 
-/** One page of the messages of a status and a search, newest first, with the count of all of them. */
-export function listContactMessages(
+/**
+ * One page of the messages of a status and a search, newest first, with the count of all of them.
+ * With `since` (incremental sync): only those created or changed after it, any status unless one
+ * is asked for (a lead marked as spam is a change the sync must see), with the sync time and, on
+ * page 1, the messages deleted after it.
+ */
+export async function listContactMessages(
   em: EntityManager,
-  input: PageQuery & ContactMessageFilters,
-): Promise<Paged<AdminContactMessage>> {
-  return pageOf(filteredMessages(em, input), input, toAdminMessage);
+  input: PageQuery & ContactMessageFilters & { since?: string },
+): Promise<Paged<AdminContactMessage> & { syncTime?: string; deleted?: Deletion[] }> {
+  const { since } = input;
+  if (!since) return pageOf(filteredMessages(em, input), input, toAdminMessage);
+  // Taken before the read: see syncTimeOf.
+  const syncTime = await syncTimeOf(em);
+  const query = em
+    .createQueryBuilder(ContactMessage, 'm')
+    .select('*')
+    .where(...changedSince('m', since));
+  if (input.status) query.andWhere({ status: input.status });
+  if (input.search) query.andWhere(...foldedContains(SEARCHED_COLUMNS, input.search));
+  const page = await pageOf(query.orderBy({ createdAt: 'desc', id: 'desc' }), input, toAdminMessage);
+  return { ...page, syncTime, ...(input.page === 1 ? { deleted: await deletionsSince(em, 'contact', since) } : {}) };
 }
 
 /** The messages waiting with the status new: the admin sidebar's badge. */

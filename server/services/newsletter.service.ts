@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { AdminSubscriber } from '../../src/shared/admin-inbox.ts';
 import type { newsletterInputSchema } from '../../src/shared/contact.ts';
 import type { Paged, PageQuery } from '../../src/shared/paging.ts';
+import type { Deletion } from '../../src/shared/sync.ts';
 import { MailOutbox, NewsletterSubscriber } from '../db/entities/index.ts';
 import { notFound } from '../domain/errors.ts';
 import { mayMailConfirmation } from '../mail/confirmation-limit.ts';
@@ -11,6 +12,7 @@ import { enqueueNewsletterConfirmation } from '../mail/newsletter-mails.ts';
 import { wakeOutboxWorkers } from '../mail/outbox.ts';
 import { enqueueWebhookEvent, wakeWebhookWorkers } from '../webhooks/webhook-outbox.ts';
 import { pageOf } from './paging.ts';
+import { changedSince, deletionsSince, syncTimeOf } from './sync.service.ts';
 
 type NewsletterInput = z.output<typeof newsletterInputSchema>;
 
@@ -121,6 +123,7 @@ function toAdminSubscriber(row: NewsletterSubscriber): AdminSubscriber {
     isActive: row.isActive,
     language: row.language,
     createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
   };
 }
 
@@ -130,10 +133,23 @@ export async function recentSubscribers(em: EntityManager, limit: number): Promi
   return rows.map(toAdminSubscriber);
 }
 
-/** One page of the subscribers, newest first, with the count of all of them. */
-export function listSubscribers(em: EntityManager, input: PageQuery): Promise<Paged<AdminSubscriber>> {
-  const query = em.createQueryBuilder(NewsletterSubscriber, 's').select('*').orderBy({ createdAt: 'desc', id: 'desc' });
-  return pageOf(query, input, toAdminSubscriber);
+/**
+ * One page of the subscribers, newest first, with the count of all of them. With `since`
+ * (incremental sync): only those created or changed after it, with the sync time and, on page 1,
+ * the subscribers deleted after it.
+ */
+export async function listSubscribers(
+  em: EntityManager,
+  input: PageQuery & { since?: string },
+): Promise<Paged<AdminSubscriber> & { syncTime?: string; deleted?: Deletion[] }> {
+  const { since } = input;
+  // Taken before the read: see syncTimeOf.
+  const syncTime = since ? await syncTimeOf(em) : undefined;
+  const query = em.createQueryBuilder(NewsletterSubscriber, 's').select('*');
+  if (since) query.where(...changedSince('s', since));
+  const page = await pageOf(query.orderBy({ createdAt: 'desc', id: 'desc' }), input, toAdminSubscriber);
+  if (!since) return page;
+  return { ...page, syncTime, ...(input.page === 1 ? { deleted: await deletionsSince(em, 'subscriber', since) } : {}) };
 }
 
 export async function setSubscriberActive(em: EntityManager, id: number, isActive: boolean): Promise<AdminSubscriber> {

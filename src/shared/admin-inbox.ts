@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CONTACT_STATUSES, SPAM_REASONS } from './contact.ts';
 import { LANGUAGES } from './languages.ts';
 import { listInputSchema, pagedSchema, searchSchema } from './paging.ts';
+import { sinceSchema, syncPageFields } from './sync.ts';
 
 /** Contact messages, newsletter subscribers and dashboard counts of the admin (spec 001). */
 
@@ -29,6 +30,8 @@ export const adminContactMessageSchema = z.object({
   page: z.string().nullable(),
   /** Why the message was filed as spam on arrival (issue 22); null otherwise. */
   spamReason: z.enum(SPAM_REASONS).nullable(),
+  /** The last change (status, spam marking); incremental sync reads `since` on it. */
+  updatedAt: z.string(),
 });
 export type AdminContactMessage = z.infer<typeof adminContactMessageSchema>;
 
@@ -43,8 +46,12 @@ export const newContactCountSchema = z.object({ count: z.number().int() });
  */
 const contactMessageFilters = { status: contactStatusSchema.optional(), search: searchSchema };
 export type ContactMessageFilters = { status?: z.infer<typeof contactStatusSchema>; search?: string };
-export const contactMessagesInputSchema = listInputSchema(contactMessageFilters);
-export const contactMessagesPageSchema = pagedSchema(adminContactMessageSchema);
+/**
+ * `since` (incremental sync, src/shared/sync.ts): only messages created or changed after it;
+ * without `status`, every status, spam included, so that a lead marked as spam reaches the sync.
+ */
+export const contactMessagesInputSchema = listInputSchema({ ...contactMessageFilters, since: sinceSchema.optional() });
+export const contactMessagesPageSchema = pagedSchema(adminContactMessageSchema).extend(syncPageFields);
 /** The export takes the same filters, without paging: it holds every matching message. */
 export const contactExportInputSchema = z.strictObject(contactMessageFilters).prefault({});
 
@@ -54,10 +61,13 @@ export const adminSubscriberSchema = z.object({
   isActive: z.boolean(),
   language: z.string(),
   createdAt: z.string(),
+  /** The last change (toggle, confirmation, unsubscription); incremental sync reads `since` on it. */
+  updatedAt: z.string(),
 });
 export type AdminSubscriber = z.infer<typeof adminSubscriberSchema>;
-export const subscribersInputSchema = listInputSchema({});
-export const subscribersPageSchema = pagedSchema(adminSubscriberSchema);
+/** `since`: only subscribers created or changed after it (src/shared/sync.ts). */
+export const subscribersInputSchema = listInputSchema({ since: sinceSchema.optional() });
+export const subscribersPageSchema = pagedSchema(adminSubscriberSchema).extend(syncPageFields);
 
 export const subscriberUpdateSchema = z.strictObject({ isActive: z.boolean() });
 

@@ -19,6 +19,7 @@ const message: AdminContactMessage = {
   recommendationTr: null,
   page: '/en/ecommerce',
   spamReason: null,
+  updatedAt: '2026-11-27T09:30:00.000Z',
 };
 
 describe('the Turkish Excel export', () => {

@@ -29,6 +29,7 @@ function message(fields: Partial<AdminContactMessage>): AdminContactMessage {
     message: 'Merhaba',
     status: 'new' as const,
     createdAt: '2026-03-04T09:05:00.000Z',
+    updatedAt: '2026-03-04T09:05:00.000Z',
     packageName: null,
     language: 'tr',
     recommendation: null,

@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { createdAtProperty, serialId } from './common-properties.ts';
+import { createdAtProperty, serialId, updatedAtProperty } from './common-properties.ts';
 
 export const ContactMessageSchema = defineEntity({
   name: 'ContactMessage',
@@ -23,6 +23,8 @@ export const ContactMessageSchema = defineEntity({
     /** Why it was filed as spam on arrival (honeypot, fillTime); null for every other message. */
     spamReason: p.string().length(20).nullable(),
     createdAt: createdAtProperty().index(),
+    /** Set to the writing transaction's start by a database trigger on every insert and update (incremental sync). */
+    updatedAt: updatedAtProperty().index(),
   },
 });
 

@@ -22,6 +22,7 @@ import { SeedMarkSchema } from './seed-mark.entity.ts';
 import { ServiceContentSchema, ServiceSchema } from './service.entity.ts';
 import { SessionSchema } from './session.entity.ts';
 import { SettingSchema } from './setting.entity.ts';
+import { SyncTombstoneSchema } from './sync-tombstone.entity.ts';
 import { UserSchema } from './user.entity.ts';
 import { WebhookDeliverySchema, WebhookSchema } from './webhook.entity.ts';
 
@@ -53,6 +54,7 @@ export const entities = [
   ItemVersionSchema,
   PasswordResetTokenSchema,
   RedirectSchema,
+  SyncTombstoneSchema,
   ApiTokenSchema,
   WebhookSchema,
   WebhookDeliverySchema,
@@ -75,5 +77,6 @@ export { SeedMark } from './seed-mark.entity.ts';
 export { Service, ServiceContent } from './service.entity.ts';
 export { Session } from './session.entity.ts';
 export { Setting } from './setting.entity.ts';
+export { SyncTombstone } from './sync-tombstone.entity.ts';
 export { User } from './user.entity.ts';
 export { Webhook, WebhookDelivery } from './webhook.entity.ts';

@@ -13,7 +13,8 @@ export const NewsletterSubscriberSchema = defineEntity({
     /** SHA-256 (hex) of the one confirmation link that still confirms; null: none (used, or never mailed). */
     confirmTokenHash: p.string().length(64).nullable(),
     createdAt: createdAtProperty().index(),
-    updatedAt: updatedAtProperty(),
+    /** Set to the writing transaction's start by a database trigger on every insert and update (incremental sync). */
+    updatedAt: updatedAtProperty().index(),
   },
 });
 

@@ -20,6 +20,7 @@ import { Migration20261127083900_project_metric_label } from './Migration2026112
 import { Migration20261127083959_lead_recommendation_tr } from './Migration20261127083959_lead_recommendation_tr.ts';
 import { Migration20261127110000_api_tokens } from './Migration20261127110000_api_tokens.ts';
 import { Migration20261127111500_webhooks } from './Migration20261127111500_webhooks.ts';
+import { Migration20261127113000_sync } from './Migration20261127113000_sync.ts';
 
 /** Every committed migration, in order. Add each generated migration here. */
 export const migrationsList: MigrationObject[] = [
@@ -53,4 +54,5 @@ export const migrationsList: MigrationObject[] = [
   },
   { name: 'Migration20261127110000_api_tokens', class: Migration20261127110000_api_tokens },
   { name: 'Migration20261127111500_webhooks', class: Migration20261127111500_webhooks },
+  { name: 'Migration20261127113000_sync', class: Migration20261127113000_sync },
 ];

@@ -14,6 +14,7 @@ import {
   subscriberUpdateSchema,
 } from '../../../src/shared/admin-inbox.ts';
 import { contactInputSchema, newsletterInputSchema } from '../../../src/shared/contact.ts';
+import { deletionSchema, deletionsInputSchema, type SyncKind } from '../../../src/shared/sync.ts';
 import { mailContextOf } from '../../mail/mail-context.ts';
 import {
   countNewContactMessages,
@@ -34,12 +35,26 @@ import {
   setSubscriberActive,
   subscribeToNewsletter,
 } from '../../services/newsletter.service.ts';
+import { deletionsSince, syncTimeOf } from '../../services/sync.service.ts';
+import type { Context } from '../context.ts';
 import { adminProcedure, contactWriteProcedure, router } from '../init.ts';
 import { idInput, okSchema } from './shared-schemas.ts';
 
 const isAsyncIterable = (value: unknown) =>
   typeof value === 'object' && value !== null && Symbol.asyncIterator in value;
 const byId = idInput;
+
+/** A since-read's sync time goes out as X-Sync-Time too (the REST mirror answers a plain list). */
+function withSyncTime<Page extends { syncTime?: string }>(ctx: Context, page: Page): Page {
+  if (page.syncTime) ctx.hints.setSyncTime(page.syncTime);
+  return page;
+}
+
+/** The deletions of a kind after `since`, the sync time taken before the read. */
+async function deletions(ctx: Context, kind: SyncKind, since: string) {
+  ctx.hints.setSyncTime(await syncTimeOf(ctx.em));
+  return deletionsSince(ctx.em, kind, since);
+}
 
 export const contactRouter = router({
   /** POST /api/contact: answered only after the message is committed. */
@@ -66,11 +81,16 @@ export const contactRouter = router({
     ),
 
   admin: router({
-    /** GET /api/admin/contacts: a page, newest first, of a status and a search. */
+    /** GET /api/admin/contacts: a page, newest first, of a status and a search (and `since`). */
     messages: adminProcedure
       .input(contactMessagesInputSchema)
       .output(contactMessagesPageSchema)
-      .query(({ ctx, input }) => listContactMessages(ctx.em, input)),
+      .query(async ({ ctx, input }) => withSyncTime(ctx, await listContactMessages(ctx.em, input))),
+    /** GET /api/admin/contacts/deletions?since=: messages deleted after `since` (incremental sync). */
+    messageDeletions: adminProcedure
+      .input(deletionsInputSchema)
+      .output(z.array(deletionSchema))
+      .query(({ ctx, input }) => deletions(ctx, 'contact', input.since)),
     /** GET /api/admin/contacts/new-count: the sidebar badge. */
     newMessageCount: adminProcedure.output(newContactCountSchema).query(({ ctx }) => countNewContactMessages(ctx.em)),
     /** GET /api/admin/contacts/recent: the latest five. */
@@ -104,11 +124,16 @@ export const contactRouter = router({
       .input(contactExportInputSchema)
       .output(z.object({ fileName: z.string(), rows: z.custom<AsyncIterable<string>>(isAsyncIterable) }))
       .query(({ ctx, input }) => exportContactMessages(ctx.em, input, TURKISH_EXCEL)),
-    /** GET /api/admin/newsletter: a page, newest first. */
+    /** GET /api/admin/newsletter: a page, newest first (`since`: changed after it). */
     subscribers: adminProcedure
       .input(subscribersInputSchema)
       .output(subscribersPageSchema)
-      .query(({ ctx, input }) => listSubscribers(ctx.em, input)),
+      .query(async ({ ctx, input }) => withSyncTime(ctx, await listSubscribers(ctx.em, input))),
+    /** GET /api/admin/newsletter/deletions?since=: subscribers deleted after `since` (incremental sync). */
+    subscriberDeletions: adminProcedure
+      .input(deletionsInputSchema)
+      .output(z.array(deletionSchema))
+      .query(({ ctx, input }) => deletions(ctx, 'subscriber', input.since)),
     /** GET /api/admin/newsletter/recent: the latest five. */
     recentSubscribers: adminProcedure
       .output(z.array(adminSubscriberSchema))
