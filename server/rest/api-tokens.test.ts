@@ -27,7 +27,13 @@ async function createToken(name: string, scopes: TokenScope[], expiresAt?: strin
 }
 
 /** A request the way an integrator's script makes it: the bearer token, no Origin, no cookie. */
-function withToken(token: string, method: string, pathname: string, body?: unknown, headers: Record<string, string> = {}) {
+function withToken(
+  token: string,
+  method: string,
+  pathname: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
   return fetch(`${app.url}${pathname}`, {
     method,
     headers: {
@@ -136,9 +142,15 @@ describe('an API token', () => {
     });
     expect(audit.body[0]).toMatchObject({ actor: 'API: Entegrasyon', actorNow: null });
 
-    const mixed = await withToken(token, 'PUT', `/api/admin/contacts/${messageId}`, { status: 'new' }, {
-      cookie: adminCookie,
-    });
+    const mixed = await withToken(
+      token,
+      'PUT',
+      `/api/admin/contacts/${messageId}`,
+      { status: 'new' },
+      {
+        cookie: adminCookie,
+      },
+    );
     expect(mixed.status).toBe(403);
     expect((await mixed.json()).code).toBe('FORBIDDEN_ORIGIN');
   });
@@ -146,9 +158,9 @@ describe('an API token', () => {
   it('never manages tokens, even its own', async () => {
     const all = await createToken('Hepsi', [...TOKEN_SCOPES]);
     expect((await withToken(all.token, 'GET', '/api/admin/tokens')).status).toBe(403);
-    expect((await withToken(all.token, 'POST', '/api/admin/tokens', { name: 'x', scopes: ['leads:read'] })).status).toBe(
-      403,
-    );
+    expect(
+      (await withToken(all.token, 'POST', '/api/admin/tokens', { name: 'x', scopes: ['leads:read'] })).status,
+    ).toBe(403);
     expect((await withToken(all.token, 'DELETE', `/api/admin/tokens/${all.id}`)).status).toBe(403);
     expect((await withToken(all.token, 'GET', '/trpc/users.list')).status).toBe(403);
     expect((await withToken(all.token, 'GET', '/trpc/auth.user')).status).toBe(401);
@@ -170,6 +182,19 @@ describe('an API token', () => {
     } finally {
       app.env.tokenRateLimit = saved;
     }
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('declares both security schemes, and each admin operation’s token scope or session only', async () => {
+    const doc = await (await fetch(`${app.url}/api/openapi.json`)).json();
+    expect(Object.keys(doc.components.securitySchemes).sort()).toEqual(['apiToken', 'session']);
+    expect(doc.components.securitySchemes.apiToken).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(doc.paths['/api/admin/contacts'].get.security).toEqual([{ session: [] }, { apiToken: ['leads:read'] }]);
+    expect(doc.paths['/api/admin/services'].post.security).toEqual([{ session: [] }, { apiToken: ['content:write'] }]);
+    expect(doc.paths['/api/admin/tokens'].post.security).toEqual([{ session: [] }]);
+    expect(doc.paths['/api/admin/users'].get.security).toEqual([{ session: [] }]);
+    expect(doc.paths['/api/contact'].post.security).toBeUndefined();
   });
 });
 
