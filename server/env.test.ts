@@ -39,8 +39,15 @@ describe('loadEnv', () => {
       mailFrom: 'no-reply@localhost',
       linkSecret: undefined,
       versionRetention: { count: 50, maxAgeMs: 365 * 86_400_000 },
+      webhookAllowPrivate: false,
     });
     expect(path.isAbsolute(env.dataDir)).toBe(true);
+  });
+
+  it('reads WEBHOOK_ALLOW_PRIVATE as true or false only', () => {
+    expect(loadEnv({ WEBHOOK_ALLOW_PRIVATE: 'true' }).webhookAllowPrivate).toBe(true);
+    expect(loadEnv({ WEBHOOK_ALLOW_PRIVATE: '' }).webhookAllowPrivate).toBe(false);
+    expect(() => loadEnv({ WEBHOOK_ALLOW_PRIVATE: 'yes' })).toThrow(/WEBHOOK_ALLOW_PRIVATE/);
   });
 
   it('treats empty strings as unset', () => {

@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import { AdminPage } from '../kit/AdminPage.tsx';
 import { TokensSection } from './TokensSection.tsx';
+import { WebhooksSection } from './WebhooksSection.tsx';
 
 /**
  * Integrations (issue 23): how other systems connect to the site. A plain stack of sections,
@@ -11,6 +12,7 @@ export function IntegrationsPage() {
     <AdminPage titleId="admin.nav.integrations" descriptionId="admin.integrations.description">
       <Stack gap="xl">
         <TokensSection />
+        <WebhooksSection />
       </Stack>
     </AdminPage>
   );

@@ -1,0 +1,144 @@
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Table.css';
+import { Alert, Badge, Button, CopyButton, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { WebhookCreatedOutput, WebhookDeliveryStatus, WebhookOutput } from '../../shared/webhooks.ts';
+import { QueryState } from '../kit/AdminPage.tsx';
+import { AdminTableHead } from '../kit/AdminTableHead.tsx';
+import { adminTrpc } from '../kit/admin-trpc.ts';
+import { TextCell } from '../kit/TextCell.tsx';
+import { useAdminDateTime } from '../kit/use-admin-date-time.ts';
+import { eventLabelId } from './webhook-texts.ts';
+
+/** The new endpoint's signing secret, this once: a copy button and the warning that it will not be shown again. */
+export function WebhookSecretModal({ webhook, onClose }: { webhook: WebhookCreatedOutput; onClose: () => void }) {
+  const intl = useIntl();
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={intl.formatMessage({ id: 'admin.webhooks.secretTitle' })}
+      size="lg"
+      closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'admin.common.close' }) }}
+    >
+      <Stack gap="md">
+        <Alert color="orange" variant="light">
+          <FormattedMessage id="admin.webhooks.secretWarning" />
+        </Alert>
+        <TextInput
+          label={intl.formatMessage({ id: 'admin.webhooks.secretTitle' })}
+          value={webhook.secret}
+          readOnly
+          dir="ltr"
+          ff="monospace"
+          data-testid="webhook-secret"
+          onFocus={(event) => event.currentTarget.select()}
+        />
+        <Group justify="flex-end" gap="xs">
+          <CopyButton value={webhook.secret}>
+            {({ copied, copy }) => (
+              <Button variant="light" color={copied ? 'green' : undefined} onClick={copy}>
+                <FormattedMessage id={copied ? 'admin.webhooks.copied' : 'admin.webhooks.copy'} />
+              </Button>
+            )}
+          </CopyButton>
+          <Button onClick={onClose}>
+            <FormattedMessage id="admin.webhooks.done" />
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+const DELIVERY_COLOR: Record<WebhookDeliveryStatus, string> = {
+  pending: 'gray.7',
+  delivered: 'teal.9',
+  failed: 'red.9',
+};
+
+/** An endpoint's latest deliveries: event, status and code, tries, time, last error. */
+export function WebhookDeliveriesModal({ webhook, onClose }: { webhook: WebhookOutput; onClose: () => void }) {
+  const intl = useIntl();
+  const formatTime = useAdminDateTime();
+  const deliveries = adminTrpc.webhooks.admin.deliveries.useQuery({ id: webhook.id });
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={intl.formatMessage({ id: 'admin.webhooks.deliveriesTitle' }, { url: webhook.url })}
+      size="xl"
+      closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'admin.common.close' }) }}
+    >
+      <Stack gap="sm">
+        <Group justify="flex-end">
+          <Button variant="default" size="xs" onClick={() => void deliveries.refetch()} loading={deliveries.isFetching}>
+            <FormattedMessage id="admin.webhooks.deliveries.refresh" />
+          </Button>
+        </Group>
+        <QueryState
+          isPending={deliveries.isPending}
+          error={deliveries.error}
+          onRetry={() => void deliveries.refetch()}
+        />
+        {deliveries.data &&
+          (deliveries.data.length === 0 ? (
+            <Text c="dimmed">
+              <FormattedMessage id="admin.webhooks.deliveries.empty" />
+            </Text>
+          ) : (
+            <Table.ScrollContainer minWidth={720}>
+              <Table verticalSpacing="xs" data-testid="webhook-deliveries">
+                <AdminTableHead
+                  columns={[
+                    'admin.webhooks.deliveries.col.event',
+                    'admin.webhooks.deliveries.col.status',
+                    'admin.webhooks.deliveries.col.code',
+                    'admin.webhooks.deliveries.col.tries',
+                    'admin.webhooks.deliveries.col.time',
+                    'admin.webhooks.deliveries.col.error',
+                  ]}
+                />
+                <Table.Tbody>
+                  {deliveries.data.map((delivery) => {
+                    const label = eventLabelId(delivery.event);
+                    return (
+                      <Table.Tr key={delivery.id} data-status={delivery.status}>
+                        <Table.Td>
+                          <Text size="sm">{label ? intl.formatMessage({ id: label }) : delivery.event}</Text>
+                          <Text size="xs" c="dimmed" dir="ltr" ff="monospace">
+                            {delivery.event}
+                          </Text>
+                        </Table.Td>
+                        <Table.Td>
+                          <Badge color={DELIVERY_COLOR[delivery.status]}>
+                            <FormattedMessage id={`admin.webhooks.delivery.${delivery.status}`} />
+                          </Badge>
+                          {delivery.nextAttemptAt && (
+                            <Text size="xs" c="dimmed">
+                              <FormattedMessage
+                                id="admin.webhooks.delivery.nextTry"
+                                values={{ time: formatTime(delivery.nextAttemptAt) }}
+                              />
+                            </Text>
+                          )}
+                        </Table.Td>
+                        <TextCell ltr>{delivery.lastStatusCode ?? '—'}</TextCell>
+                        <TextCell>{delivery.attempts}</TextCell>
+                        <TextCell>{formatTime(delivery.deliveredAt ?? delivery.createdAt)}</TextCell>
+                        <TextCell ltr wrap>
+                          {delivery.lastError ?? '—'}
+                        </TextCell>
+                      </Table.Tr>
+                    );
+                  })}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          ))}
+      </Stack>
+    </Modal>
+  );
+}
