@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { signInAsAdmin } from './admin-session.ts';
+import { expectNoSeriousA11yViolations } from './axe-check.ts';
 import { entryOf } from './content-entries.ts';
 import { expect, test } from './fixtures.ts';
 import { siteOrigin } from './site-origin.ts';
@@ -50,6 +51,15 @@ test.describe('legal pages as content', () => {
       const original = await field.inputValue();
       expect(original).toContain('## 1.');
       await field.fill(`${original}\n\n## 11. E2E Ek Bölüm {#e2e-ek}\n\nBu ek, {company} tarafından yazıldı.`);
+      // The preview shows the unsaved draft as a visitor would read it, the company filled in.
+      await body.getByRole('button', { name: /^Önizleme: .*Türkçe$/ }).click();
+      const preview = page.getByRole('dialog', { name: /^Önizleme: / });
+      await expect(preview.getByRole('heading', { level: 2, name: '11. E2E Ek Bölüm' })).toBeVisible();
+      await expect(preview.getByText('Bu ek, TBT Dijital tarafından yazıldı.')).toBeVisible();
+      await expect(preview.getByText('{company}')).toHaveCount(0);
+      await expectNoSeriousA11yViolations(page, 'legal preview');
+      await preview.getByRole('button', { name: 'Kapat' }).click();
+      await expect(preview).toBeHidden();
       await body.getByRole('button', { name: 'Kaydet' }).click();
       await expect(page.getByText('İçerik güncellendi').first()).toBeVisible();
 

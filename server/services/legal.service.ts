@@ -2,29 +2,11 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Language } from '../../src/shared/languages.ts';
 import { type LegalPageId, type LegalPageText, legalBodyKey, legalUpdatedKey } from '../../src/shared/legal-content.ts';
 import { LEGAL_DEFAULT_BODIES, LEGAL_DEFAULT_UPDATED } from '../../src/shared/legal-defaults.ts';
-import { fillLegalDocument, type LegalValues, parseLegalMarkup } from '../../src/shared/legal-markup.ts';
+import { fillLegalDocument, parseLegalMarkup } from '../../src/shared/legal-markup.ts';
+import { legalValuesOf } from '../../src/shared/legal-values.ts';
 import { isCalendarDay } from '../../src/shared/promo.ts';
 import type { SettingsMap } from '../../src/shared/settings.ts';
 import { ContentEntry } from '../db/entities/index.ts';
-
-/** The site's name when no setting names the company (the settings seed has one too). */
-const FALLBACK_COMPANY = 'TBT Dijital';
-
-/**
- * The tokens' values from the settings: the company by its registered name, else by the site's
- * name (never empty); the others empty when unset, which leaves their line out.
- */
-export function legalValuesOf(settings: SettingsMap): LegalValues {
-  const value = (text: string | undefined) => text?.trim() ?? '';
-  return {
-    company: value(settings.company_legal_name) || value(settings.site_name) || FALLBACK_COMPANY,
-    address: value(settings.company_address),
-    email: value(settings.company_email),
-    phone: value(settings.company_phone),
-    mersis: value(settings.company_mersis),
-    kep: value(settings.company_kep),
-  };
-}
 
 /**
  * A legal page's text in a language: the language's own translation if the owner wrote one, else

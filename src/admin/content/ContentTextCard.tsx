@@ -12,6 +12,7 @@ import { ContentField } from './ContentField.tsx';
 import classes from './content.module.css';
 import { fieldKindOfKey } from './content-places.ts';
 import type { ContentText } from './content-texts.ts';
+import { LegalPreviewButton } from './LegalPreviewButton.tsx';
 import type { TextChange, useContentWrites } from './use-content-writes.ts';
 
 type Drafts = Record<Language, string>;
@@ -133,6 +134,13 @@ export function ContentTextCard({ text, writes }: Props) {
                   else if (event.key === 'Escape' && changes.length > 0) cancel();
                 }}
               />
+              {kind === 'legalBody' && (
+                <LegalPreviewButton
+                  markup={drafts[language]}
+                  language={language}
+                  name={`${text.label} · ${nativeName(language)}`}
+                />
+              )}
               {/* Each language is its own entry with its own saved versions. */}
               {entry && (
                 <HistoryButton kind="content" itemId={entry.id} name={`${text.label} · ${nativeName(language)}`} />

@@ -20,7 +20,9 @@ export function DialogFormButtons({
   cancelId = 'admin.common.cancel',
   mt = 'sm',
 }: Props & { mt?: MantineSpacing }) {
-  const cancel = useLeaveAction(onCancel);
+  // "Cancel" says what it does; "Close" might keep the words, so it asks first like Escape.
+  const leave = useLeaveAction(onCancel);
+  const cancel = cancelId === 'admin.common.close' ? leave : onCancel;
   return (
     <Group justify="flex-end" mt={mt}>
       <Button variant="default" onClick={cancel}>
@@ -50,13 +52,12 @@ export function SubmitButton({
 
 /** An inline form's buttons: save, then cancel, side by side. */
 export function InlineFormButtons({ saving, onCancel }: Pick<Props, 'saving' | 'onCancel'>) {
-  const cancel = useLeaveAction(onCancel);
   return (
     <Group gap="xs">
       <Button type="submit" loading={saving}>
         <FormattedMessage id="admin.common.save" />
       </Button>
-      <Button variant="default" onClick={cancel}>
+      <Button variant="default" onClick={onCancel}>
         <FormattedMessage id="admin.common.cancel" />
       </Button>
     </Group>

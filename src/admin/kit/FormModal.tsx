@@ -25,7 +25,7 @@ export function FormModal({
   const intl = useIntl();
   const phone = useMediaQuery('(max-width: 36em)');
   const dirty = useRef(new Set<symbol>()).current;
-  // What "close without saving" does once asked: the dialog's own close, or a form's cancel button.
+  // What "close without saving" does once asked: the dialog's own close, or a form's close button.
   const [asking, setAsking] = useState<null | (() => void)>(null);
   const leave = (then: () => void) => (dirty.size > 0 ? setAsking(() => then) : then());
   const close = () => leave(onClose);

@@ -15,12 +15,12 @@ export function hasUnsavedChanges(): boolean {
 export const DirtyScope = createContext<Set<symbol> | null>(null);
 
 /**
- * Inside a dialog: runs `then` (a form's cancel or close button) at once, or after the admin
+ * Inside a dialog: runs `then` (a form's close button) at once, or after the admin
  * confirms leaving unsaved changes behind. Null outside any dialog.
  */
 export const DialogLeave = createContext<null | ((then: () => void) => void)>(null);
 
-/** A cancel or close button's action, asked first inside a dialog that holds unsaved changes. */
+/** A close button's action, asked first inside a dialog that holds unsaved changes. */
 export function useLeaveAction(action: () => void): () => void {
   const leave = useContext(DialogLeave);
   return leave ? () => leave(action) : action;

@@ -3,10 +3,10 @@ import '@mantine/core/styles/Skeleton.css';
 import { Alert, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { trpc } from '../../app/PublicTrpc.tsx';
+import { LegalDocumentView } from '../../components/LegalDocumentView.tsx';
 import { useLanguage } from '../../i18n/LanguageContext.tsx';
 import { directionOf } from '../../shared/languages.ts';
 import type { LegalPageId } from '../../shared/legal-content.ts';
-import type { LegalBlock } from '../../shared/legal-markup.ts';
 import classes from './legal.module.css';
 
 /**
@@ -73,95 +73,13 @@ export function LegalPage({ page }: { page: LegalPageId }) {
             <FormattedMessage id={lang === 'tr' ? 'legal.turkishNote' : 'legal.translationNote'} />
           </Alert>
         )}
-        <div lang={lang} dir={dir} className={classes.text} data-testid="legal-text">
-          {document.intro.map((block, index) =>
-            block.kind === 'paragraph' ? (
-              // biome-ignore lint/suspicious/noArrayIndexKey: blocks of one text, fixed order
-              <Text key={index} className={classes.intro}>
-                {block.text}
-              </Text>
-            ) : (
-              // biome-ignore lint/suspicious/noArrayIndexKey: blocks of one text, fixed order
-              <Block key={index} block={block} />
-            ),
-          )}
-          {document.sections.length > 0 && (
-            <nav aria-label={intl.formatMessage({ id: 'legal.toc' })} className={classes.toc}>
-              <Text fw={700} mb="xs" component="p" lang={language} dir={directionOf(language)}>
-                <FormattedMessage id="legal.toc" />
-              </Text>
-              <ol>
-                {document.sections.map((section) => (
-                  <li key={section.id}>
-                    <a href={`#${section.id}`}>{section.heading}</a>
-                  </li>
-                ))}
-              </ol>
-            </nav>
-          )}
-          {document.sections.map((section) => (
-            <section key={section.id} aria-labelledby={section.id} className={classes.section}>
-              <Title id={section.id} order={2} className={classes.heading}>
-                {section.heading}
-              </Title>
-              {section.blocks.map((block, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: blocks of one text, fixed order
-                <Block key={index} block={block} />
-              ))}
-            </section>
-          ))}
-        </div>
+        <LegalDocumentView
+          document={document}
+          lang={lang}
+          tocTitle={intl.formatMessage({ id: 'legal.toc' })}
+          tocLanguage={language}
+        />
       </Container>
     </article>
-  );
-}
-
-function Block({ block }: { block: LegalBlock }) {
-  if (block.kind === 'paragraph') return <p className={classes.paragraph}>{block.text}</p>;
-  if (block.kind === 'list')
-    return (
-      <ul className={classes.list}>
-        {block.items.map((item, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: items of one list may repeat
-          <li key={index}>{item}</li>
-        ))}
-      </ul>
-    );
-  return (
-    // A plain <table>: Mantine's Table brings its scroll container (~17 KiB of script) along.
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-    <section className={classes.tableScroll} tabIndex={0} aria-label={block.caption || undefined}>
-      <table className={classes.table}>
-        {block.caption && <caption className={classes.caption}>{block.caption}</caption>}
-        <thead>
-          <tr>
-            {block.head.map((cell, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: cells of one row
-              <th key={index} scope="col">
-                {cell}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {block.rows.map((row, rowIndex) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: rows of one table may repeat
-            <tr key={rowIndex}>
-              {row.map((cell, index) =>
-                index === 0 ? (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: cells of one row
-                  <th key={index} scope="row">
-                    {cell}
-                  </th>
-                ) : (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: cells of one row
-                  <td key={index}>{cell}</td>
-                ),
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
   );
 }
