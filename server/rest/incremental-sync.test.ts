@@ -117,6 +117,20 @@ describe('?since= on the messages', () => {
     );
   });
 
+  it('forgets deletions after 90 days, when the next delete happens', async () => {
+    await query(
+      app.orm,
+      `insert into sync_tombstones (kind, item_id, deleted_at) values
+       ('contact', 900001, now() - interval '91 days'), ('contact', 900002, now() - interval '89 days')`,
+    );
+    await query(app.orm, 'delete from contact_messages where id = ?', [await insertMessage('Budama')]);
+    const kept = await query<{ item_id: number }>(
+      app.orm,
+      'select item_id from sync_tombstones where item_id > 900000',
+    );
+    expect(kept.map((row) => row.item_id)).toEqual([900002]);
+  });
+
   it('tRPC: the page carries syncTime and the deletions (page 1)', async () => {
     const t = await databaseNow();
     const created = await insertMessage('tRPC yeni');

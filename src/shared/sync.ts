@@ -29,6 +29,6 @@ export const deletionsInputSchema = z.strictObject({ since: sinceSchema });
 export const syncPageFields = {
   /** With `since`: the sync time to send as the next `since`. */
   syncTime: z.string().optional(),
-  /** With `since`: the rows deleted after it. */
+  /** With `since`, on page 1: the rows deleted after it (REST: the `/deletions` paths). */
   deleted: z.array(deletionSchema).optional(),
 };
