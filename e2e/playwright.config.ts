@@ -76,6 +76,8 @@ function serverFor(slot: number) {
       // Every form of the run comes from this one browser: limits far above what the specs send.
       CONTACT_RATE_LIMIT: '1000/10m',
       PUBLIC_RATE_LIMIT: '5000/1m',
+      // The webhook spec's receiver listens on 127.0.0.1 (plain http, a private address).
+      WEBHOOK_ALLOW_PRIVATE: 'true',
     },
   };
 }
