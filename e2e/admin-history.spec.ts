@@ -3,7 +3,7 @@ import { adminCatalogItems, removeIfLeft } from './admin-catalog.ts';
 import { signInAsAdmin, signInAsAdminInArabic } from './admin-session.ts';
 import { expectNoSeriousA11yViolations } from './axe-check.ts';
 import { entryOf } from './content-entries.ts';
-import { expect, test } from './fixtures.ts';
+import { admin, expect, test } from './fixtures.ts';
 import { siteOrigin } from './site-origin.ts';
 
 /** Issue 22 in the admin: an item's history with restore, redirects, and the forgotten-password pages. */
@@ -94,6 +94,15 @@ test.describe('content history', () => {
       // The field shows the restored text, with nothing left to save.
       await expect(turkish).toHaveValue(original);
       await expect(card.getByRole('button', { name: 'Kaydet' })).toHaveCount(0);
+
+      // The activity log tells both as sentences with the values: the change, then the restore.
+      await page.goto('/admin/activity');
+      const rows = page.getByRole('table').getByRole('row');
+      const changed = rows.filter({ hasText: '→ E2E: geçmişten geri alınacak alt başlık' }).first();
+      const restored = rows.filter({ hasText: 'E2E: geçmişten geri alınacak alt başlık →' }).first();
+      await expect(changed).toContainText(`${admin.username()},`);
+      await expect(changed).toContainText('alanını değiştirdi');
+      await expect(restored).toContainText('bir sürüm geri yüklendi');
     } finally {
       const entry = await turkishValue(page, key);
       if (entry && entry.value !== original)
