@@ -116,6 +116,11 @@ describe('projects', () => {
     expect(redirects.body).toContainEqual(
       expect.objectContaining({ from: '/portfolio#eski-ad', to: '/portfolio#en-yeni-ad', automatic: true }),
     );
+    // The owner removes one old anchor: the public list drops it at once.
+    const removed = redirects.body.find((redirect) => redirect.from === '/portfolio#eski-ad') as { id: number };
+    expect((await call('DELETE', `/api/admin/redirects/${removed.id}`)).status).toBe(200);
+    const after = await publicGet<PublicProject[]>('/api/projects/tr');
+    expect(after.find((project) => project.slug === 'en-yeni-ad')?.formerSlugs).toEqual(['yeni-ad']);
   });
 });
 
