@@ -105,6 +105,8 @@ export function createFastPath(options: FastPathOptions): FastPath {
     const { method, url, headers } = req;
     if ((method !== 'GET' && method !== 'HEAD') || url === undefined || url.length > MAX_URL_LENGTH) return false;
     if (headers['content-length'] !== undefined || headers['transfer-encoding'] !== undefined) return false;
+    // An API token is checked (and counted) by Express on every request, cached answer or not.
+    if (headers.authorization !== undefined) return false;
     if (lag.lagMs() > LOAD_SHEDDING_THRESHOLD_MS) return false;
     let page: BuiltPage | undefined;
     let json: SerializedAnswer | undefined;

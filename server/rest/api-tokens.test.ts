@@ -90,6 +90,9 @@ describe('an API token', () => {
     expect(after.status).toBe(401);
     expect(after.headers.get('www-authenticate')).toContain('Bearer');
     expect((await withToken(created.token, 'GET', '/trpc/contact.admin.newMessageCount')).status).toBe(401);
+    // Also on a public read whose answer is kept in memory (the fast path does not answer it).
+    expect((await fetch(`${app.url}/api/settings`)).status).toBe(200);
+    expect((await withToken(created.token, 'GET', '/api/settings')).status).toBe(401);
     const again = await adminJson<Record<string, unknown>[]>(app, 'GET', '/api/admin/tokens', { cookie: adminCookie });
     expect(again.body.find((token) => token.id === created.id)?.revokedAt).toEqual(expect.any(String));
   });
