@@ -4,7 +4,9 @@
  * paths (REST) or the page's `deleted` (tRPC), X-Sync-Time is a `since` that misses nothing, and
  * admin GETs answer If-None-Match with 304.
  */
+import createClient from 'openapi-fetch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { paths } from '../../src/shared/api/openapi-types.ts';
 import { ContactMessage } from '../db/entities/index.ts';
 import { adminRequest, query, startAdminApp, type TestApp } from '../test/harness.ts';
 
@@ -269,5 +271,44 @@ describe('ETag and If-None-Match on admin GETs', () => {
     expect(status).toBe(200);
     expect(body.length).toBeGreaterThan(200);
     expect(headers.get('etag')).toBeNull();
+  });
+});
+
+describe('the typed client with an API token (the CRM example’s calls)', () => {
+  it('pulls new leads since the last sync with their deletions, pushes a status back, revalidates', async () => {
+    const created = await adminRequest(app, 'POST', '/api/admin/tokens', {
+      cookie,
+      body: { name: 'CRM', scopes: ['leads:read', 'leads:write'] },
+    });
+    const { token } = (await created.json()) as { token: string };
+    const api = createClient<paths>({ baseUrl: app.url, headers: { Authorization: `Bearer ${token}` } });
+
+    const first = await api.GET('/api/admin/contacts', { params: { query: { since: '1970-01-01T00:00:00Z' } } });
+    expect(first.response.status).toBe(200);
+    const lastSync = first.response.headers.get('X-Sync-Time') ?? '';
+    expect(lastSync).not.toBe('');
+
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const lead = await insertMessage('CRM adayı');
+    const gone = await insertMessage('CRM silinecek');
+    await query(app.orm, 'delete from contact_messages where id = ?', [gone]);
+
+    const leads = await api.GET('/api/admin/contacts', { params: { query: { since: lastSync } } });
+    expect(leads.data?.map((m) => m.id)).toContain(lead);
+    const deletions = await api.GET('/api/admin/contacts/deletions', { params: { query: { since: lastSync } } });
+    expect(deletions.data?.map((d) => d.id)).toEqual([gone]);
+
+    const put = await api.PUT('/api/admin/contacts/{id}', { params: { path: { id: lead } }, body: { status: 'read' } });
+    expect(put.data?.status).toBe('read');
+
+    // The bearer token's answer revalidates like a session's.
+    const unchanged = await fetch(`${app.url}/api/admin/contacts/deletions?since=${since(lastSync)}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const again = await fetch(`${app.url}/api/admin/contacts/deletions?since=${since(lastSync)}`, {
+      headers: { authorization: `Bearer ${token}`, 'if-none-match': unchanged.headers.get('etag') ?? '' },
+    });
+    expect(unchanged.headers.get('etag')).toMatch(/^W\//);
+    expect(again.status).toBe(304);
   });
 });
