@@ -53,6 +53,16 @@ export async function enqueueTestEvent(
   return { deliveryId: Number(rows[0].id), eventId };
 }
 
+/**
+ * `content.changed` for a write that has no transaction of its own to share (a media upload,
+ * replace or delete, whose files move outside the database): written right after it commits.
+ */
+export async function notifyContentChanged(em: EntityManager, kind: string, id: number, action: string) {
+  if ((await enqueueWebhookEvent(em.fork(), 'content.changed', { kind, id: String(id), action })) > 0) {
+    wakeWebhookWorkers();
+  }
+}
+
 /** Wakes this process's delivery workers after a commit, so an event leaves without waiting for a poll. */
 export const webhookSignal = new EventEmitter();
 export function wakeWebhookWorkers(): void {

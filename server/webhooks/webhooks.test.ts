@@ -188,19 +188,31 @@ describe('webhooks', () => {
     const posted = (await (await postJson(app, '/api/contact', lead)).json()) as { id: number };
     await adminJson(app, 'PUT', `/api/admin/contacts/${posted.id}`, { cookie, body: { status: 'read' } });
     await adminJson(app, 'PUT', '/api/admin/settings', { cookie, body: { site_name: 'Webhook Test Site' } });
+    const [media] = await query<{ id: number }>(
+      app.orm,
+      `insert into media_files (url, stored_name, original_name, mime_type, size, alt, created_at)
+       values ('/uploads/webhook.pdf', 'webhook.pdf', 'w.pdf', 'application/pdf', 10, '', now()) returning id`,
+    );
+    expect((await adminJson(app, 'DELETE', `/api/admin/media/${media.id}`, { cookie })).status).toBe(200);
     const test = await adminJson<{ deliveryId: number }>(app, 'POST', `/api/admin/webhooks/${endpoint.id}/test`, {
       cookie,
     });
     expect(test.status).toBe(202);
     await worker().runOnce();
     const types = receiver.received.map((r) => JSON.parse(r.body) as { type: string; data: Record<string, unknown> });
-    expect(types.map((t) => t.type).sort()).toEqual(['content.changed', 'lead.updated', 'webhook.test']);
+    expect(types.map((t) => t.type).sort()).toEqual([
+      'content.changed',
+      'content.changed',
+      'lead.updated',
+      'webhook.test',
+    ]);
     expect(types.find((t) => t.type === 'lead.updated')?.data).toMatchObject({ status: 'read', previousStatus: 'new' });
-    expect(types.find((t) => t.type === 'content.changed')?.data).toEqual({
-      kind: 'settings',
-      id: 'site',
-      action: 'updated',
-    });
+    expect(types.filter((t) => t.type === 'content.changed').map((t) => t.data)).toEqual(
+      expect.arrayContaining([
+        { kind: 'settings', id: 'site', action: 'updated' },
+        { kind: 'media', id: String(media.id), action: 'deleted' },
+      ]),
+    );
   });
 
   it('refuses private targets without WEBHOOK_ALLOW_PRIVATE, link-local ones always', async () => {

@@ -11,6 +11,7 @@ import { saveWithVersion } from '../../history/versions.service.ts';
 import { deleteMedia, listMedia, replaceMediaUses, storeUpload, updateMedia } from '../../services/media.service.ts';
 import { stagedUploadSchema } from '../../uploads/receive-upload.ts';
 import { uploadDirOf } from '../../uploads/upload-storage.ts';
+import { notifyContentChanged } from '../../webhooks/webhook-outbox.ts';
 import { adminProcedure, router } from '../init.ts';
 import { versionedBy } from './admin-procedures.ts';
 import { idInput, okSchema } from './shared-schemas.ts';
@@ -26,9 +27,15 @@ export const mediaRouter = router({
     upload: adminProcedure
       .input(z.strictObject({ file: stagedUploadSchema.optional(), alt: z.string().trim().max(300).optional() }))
       .output(adminMediaFileSchema)
-      .mutation(({ ctx, input }) =>
-        storeUpload(ctx.em, input.file, { uploadDir: uploadDirOf(ctx.deps.env.dataDir), brand: false, alt: input.alt }),
-      ),
+      .mutation(async ({ ctx, input }) => {
+        const media = await storeUpload(ctx.em, input.file, {
+          uploadDir: uploadDirOf(ctx.deps.env.dataDir),
+          brand: false,
+          alt: input.alt,
+        });
+        await notifyContentChanged(ctx.em, 'media', media.id, 'created');
+        return media;
+      }),
     /** PUT /api/admin/media/{id}: focal point and alt text per language (the id may come from the path). */
     update: adminProcedure
       .input(mediaUpdateInputSchema.extend({ id: idSchema }))
@@ -42,11 +49,19 @@ export const mediaRouter = router({
     replace: adminProcedure
       .input(mediaReplaceInputSchema)
       .output(adminMediaFileSchema)
-      .mutation(({ ctx, input }) => replaceMediaUses(ctx.em, input.id, input.withId)),
+      .mutation(async ({ ctx, input }) => {
+        const media = await replaceMediaUses(ctx.em, input.id, input.withId);
+        await notifyContentChanged(ctx.em, 'media', input.id, 'replaced');
+        return media;
+      }),
     /** DELETE /api/admin/media/{id} */
     delete: adminProcedure
       .input(idInput)
       .output(okSchema)
-      .mutation(({ ctx, input }) => deleteMedia(ctx.em, input.id, uploadDirOf(ctx.deps.env.dataDir))),
+      .mutation(async ({ ctx, input }) => {
+        const deleted = await deleteMedia(ctx.em, input.id, uploadDirOf(ctx.deps.env.dataDir));
+        await notifyContentChanged(ctx.em, 'media', input.id, 'deleted');
+        return deleted;
+      }),
   }),
 });

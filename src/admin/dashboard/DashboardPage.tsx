@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { SiteLink, sitePath } from '../../components/SiteLink.tsx';
 import { AdminPage } from '../kit/AdminPage.tsx';
 import { MailNotConfigured } from '../kit/MailNotConfigured.tsx';
+import { WebhooksDisabledNotice } from '../kit/WebhooksDisabledNotice.tsx';
 import { RecentMessages } from './RecentMessages.tsx';
 import { RecentSubscribers } from './RecentSubscribers.tsx';
 import { StatCards } from './StatCards.tsx';
@@ -20,6 +21,7 @@ export function DashboardPage() {
   return (
     <AdminPage titleId="admin.dashboard.title" descriptionId="admin.dashboard.welcome">
       <MailNotConfigured />
+      <WebhooksDisabledNotice />
       <StatCards />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
         <RecentMessages />

@@ -16,6 +16,7 @@ import { adminTrpc } from '../kit/admin-trpc.ts';
 import { ConfirmDeleteButton } from '../kit/ConfirmDeleteButton.tsx';
 import { useAdminDateTime } from '../kit/use-admin-date-time.ts';
 import { useAdminFeedback } from '../kit/use-admin-feedback.ts';
+import { WebhooksDisabledNotice } from '../kit/WebhooksDisabledNotice.tsx';
 import { WebhookDeliveriesModal, WebhookSecretModal } from './WebhookDialogs.tsx';
 import { WebhookFormModal } from './WebhookFormModal.tsx';
 import { EVENT_TEXTS } from './webhook-texts.ts';
@@ -30,7 +31,6 @@ export function WebhooksSection() {
   const [editing, setEditing] = useState<WebhookOutput | 'new' | null>(null);
   const [created, setCreated] = useState<WebhookCreatedOutput | null>(null);
   const [showing, setShowing] = useState<WebhookOutput | null>(null);
-  const turnedOff = webhooks.data?.filter((webhook) => webhook.disabledReason === WEBHOOK_DISABLED_FAILING) ?? [];
   return (
     <Stack gap="md" component="section" aria-labelledby="webhooks-title">
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
@@ -46,11 +46,7 @@ export function WebhooksSection() {
           <FormattedMessage id="admin.webhooks.add" />
         </Button>
       </Group>
-      {turnedOff.length > 0 && (
-        <Alert color="red" variant="light" data-testid="webhooks-disabled-notice">
-          <FormattedMessage id="admin.webhooks.notice" values={{ count: turnedOff.length }} />
-        </Alert>
-      )}
+      <WebhooksDisabledNotice />
       {editing && (
         <WebhookFormModal
           webhook={editing === 'new' ? undefined : editing}
