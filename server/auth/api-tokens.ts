@@ -130,7 +130,10 @@ export async function authenticateToken(
     // Conditional: of parallel requests, one writes.
     await em.nativeUpdate(
       ApiToken,
-      { id: row.id, $or: [{ lastUsedAt: null }, { lastUsedAt: { $lte: new Date(now.getTime() - LAST_USE_EVERY_MS) } }] },
+      {
+        id: row.id,
+        $or: [{ lastUsedAt: null }, { lastUsedAt: { $lte: new Date(now.getTime() - LAST_USE_EVERY_MS) } }],
+      },
       { lastUsedAt: now, lastUsedIp: ip?.slice(0, 64) ?? null },
     );
   }

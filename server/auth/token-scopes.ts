@@ -107,5 +107,6 @@ export const tokenScopeMissingMessage = (scope: TokenScope) => `This API token l
 export function assertTokenMay(token: TokenActor, path: string): void {
   const scope = tokenScopeFor(path);
   if (!scope) throw new TRPCError({ code: 'FORBIDDEN', message: TOKEN_NOT_ALLOWED_MESSAGE });
-  if (!token.scopes.includes(scope)) throw new TRPCError({ code: 'FORBIDDEN', message: tokenScopeMissingMessage(scope) });
+  if (!token.scopes.includes(scope))
+    throw new TRPCError({ code: 'FORBIDDEN', message: tokenScopeMissingMessage(scope) });
 }

@@ -17,9 +17,7 @@ export const actorOf = (ctx: { actor: Actor }): VersionActor => ({ id: ctx.actor
  * Who saves, how long the item's versions are kept (HISTORY_KEEP_VERSIONS, HISTORY_KEEP_DAYS),
  * and where the call's audit entry learns what the save changed.
  */
-export const versionedBy = (
-  ctx: Pick<Context, 'deps' | 'audit'> & { actor: Actor },
-) => ({
+export const versionedBy = (ctx: Pick<Context, 'deps' | 'audit'> & { actor: Actor }) => ({
   actor: actorOf(ctx),
   retention: ctx.deps.env.versionRetention,
   onVersion: (saved: { changes: VersionChange[]; after: Record<string, unknown> }) => {
