@@ -109,7 +109,7 @@ describe('projects', () => {
     expect((await call('PUT', `/api/admin/projects/${created.body.id}`, { slug: 'en-yeni-ad' })).status).toBe(200);
     const listed = await publicGet<PublicProject[]>('/api/projects/tr');
     expect(listed.find((project) => project.slug === 'en-yeni-ad')?.formerSlugs.sort()).toEqual(['eski-ad', 'yeni-ad']);
-    const redirects = await call<Array<{ from: string; to: string; automatic: boolean }>>(
+    const redirects = await call<Array<{ id: number; from: string; to: string; automatic: boolean }>>(
       'GET',
       '/api/admin/redirects',
     );
@@ -117,8 +117,8 @@ describe('projects', () => {
       expect.objectContaining({ from: '/portfolio#eski-ad', to: '/portfolio#en-yeni-ad', automatic: true }),
     );
     // The owner removes one old anchor: the public list drops it at once.
-    const removed = redirects.body.find((redirect) => redirect.from === '/portfolio#eski-ad') as { id: number };
-    expect((await call('DELETE', `/api/admin/redirects/${removed.id}`)).status).toBe(200);
+    const removed = redirects.body.find((redirect) => redirect.from === '/portfolio#eski-ad');
+    expect((await call('DELETE', `/api/admin/redirects/${removed?.id}`)).status).toBe(200);
     const after = await publicGet<PublicProject[]>('/api/projects/tr');
     expect(after.find((project) => project.slug === 'en-yeni-ad')?.formerSlugs).toEqual(['yeni-ad']);
   });
