@@ -158,6 +158,9 @@ export class WebhookWorker {
     result.claimed = claimed.length;
     const outcomes = await Promise.all(claimed.map((delivery) => this.deliver(delivery, token)));
     for (const outcome of outcomes) result[outcome]++;
+    // Once the pass's tries are settled: an endpoint failing for too long is turned off.
+    const failing = new Set(claimed.filter((_, i) => outcomes[i] !== 'delivered').map((d) => d.webhook_id));
+    for (const webhookId of failing) await this.disableIfFailingTooLong(webhookId, this.options.now());
     return result;
   }
 
@@ -230,7 +233,6 @@ export class WebhookWorker {
         now,
       ],
     );
-    await this.disableIfFailingTooLong(delivery.webhook_id, now);
     this.options.logger.warn({ ...log, failed, error: errorOf(result) }, 'webhook not delivered');
     return failed ? 'failed' : 'retried';
   }
@@ -248,9 +250,11 @@ export class WebhookWorker {
     );
     if (disabled.length === 0) return;
     await this.write(
+      // A try in flight on another instance keeps its lease token: its own result (delivered, or
+      // failed as the endpoint is off) is still written.
       `update webhook_deliveries set status = 'failed', last_error = 'endpoint disabled'
-        where webhook_id = ? and status = 'pending' and lock_token is null`,
-      [webhookId],
+        where webhook_id = ? and status = 'pending' and event <> ?`,
+      [webhookId, WEBHOOK_TEST_EVENT],
     );
     this.options.logger.warn({ webhookId }, 'webhook endpoint disabled: every delivery failed for 3 days');
   }

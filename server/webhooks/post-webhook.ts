@@ -29,11 +29,22 @@ export async function postWebhook(target: string, body: string, options: PostOpt
     return { statusCode: null, error: 'invalid URL' };
   }
   let vetted: Awaited<ReturnType<typeof vetTarget>>;
+  const started = Date.now();
+  let lookupTimer: NodeJS.Timeout | undefined;
   try {
-    vetted = await vetTarget(url, options, options.lookup);
+    // A resolver that hangs counts against the same timeout as the request.
+    vetted = await Promise.race([
+      vetTarget(url, options, options.lookup),
+      new Promise<never>((_, reject) => {
+        lookupTimer = setTimeout(() => reject(new Error(`cannot resolve ${url.hostname}: timed out`)), timeoutMs);
+      }),
+    ]);
   } catch (error) {
     return { statusCode: null, error: (error as Error).message };
+  } finally {
+    clearTimeout(lookupTimer);
   }
+  const requestTimeoutMs = Math.max(1, timeoutMs - (Date.now() - started));
   const transport = url.protocol === 'https:' ? https : http;
   return new Promise<PostResult>((resolve) => {
     let settled = false;
@@ -76,7 +87,7 @@ export async function postWebhook(target: string, body: string, options: PostOpt
     );
     const timer = setTimeout(() => {
       request.destroy(new Error(`timed out after ${timeoutMs} ms`));
-    }, timeoutMs);
+    }, requestTimeoutMs);
     request.on('error', (error) => settle({ statusCode: null, error: error.message }));
     request.end(body);
   });

@@ -85,6 +85,20 @@ describe('webhook targets', () => {
   });
 });
 
+describe('a try', () => {
+  it('is bounded by the timeout even when the resolver hangs', async () => {
+    const started = Date.now();
+    const result = await postWebhook('https://slow.example.com/hook', '{}', {
+      allowPrivate: false,
+      headers: {},
+      timeoutMs: 50,
+      lookup: () => new Promise(() => undefined),
+    });
+    expect((result as { error: string }).error).toContain('timed out');
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
+});
+
 describe('the retry schedule', () => {
   it('keeps trying for at least 24 hours (jitter included), then gives up', () => {
     const tries = WEBHOOK_RETRY_SCHEDULE_MS.length;
