@@ -215,6 +215,24 @@ describe('webhooks', () => {
     );
   });
 
+  it('a subscription turned off or confirmed is an event, once per change', async () => {
+    await addEndpoint(['newsletter.confirmed', 'newsletter.unsubscribed']);
+    const [subscriber] = await query<{ id: number }>(
+      app.orm,
+      `insert into newsletter_subscribers (email, is_active, language, created_at, updated_at)
+       values ('abone@example.com', true, 'de', now(), now()) returning id`,
+    );
+    const path = `/api/admin/newsletter/${subscriber.id}`;
+    await adminJson(app, 'PUT', path, { cookie, body: { isActive: false } });
+    await adminJson(app, 'PUT', path, { cookie, body: { isActive: false } });
+    await adminJson(app, 'PUT', path, { cookie, body: { isActive: true } });
+    await worker().runOnce();
+    const events = receiver.received.map((r) => JSON.parse(r.body) as { type: string; data: Record<string, unknown> });
+    expect(events.map((e) => e.type).sort()).toEqual(['newsletter.confirmed', 'newsletter.unsubscribed']);
+    expect(events[0].data).toMatchObject({ email: 'abone@example.com', language: 'de', by: 'admin' });
+    await query(app.orm, 'delete from newsletter_subscribers');
+  });
+
   it('refuses private targets without WEBHOOK_ALLOW_PRIVATE, link-local ones always', async () => {
     await addEndpoint(['lead.created']);
     await postJson(app, '/api/contact', lead);
