@@ -13,6 +13,7 @@ import { createLogger } from '../logger.ts';
 import { adminJson, postJson, query, type TestApp, withAdminApp } from '../test/harness.ts';
 import { WebhookWorker, type WebhookWorkerOptions } from './delivery-worker.ts';
 import { WebhookReceiver } from './test-receiver.ts';
+import { pruneWebhookDeliveries } from './webhook-outbox.ts';
 
 const lead = {
   name: 'Ayşe Yılmaz',
@@ -231,6 +232,20 @@ describe('webhooks', () => {
     expect(events.map((e) => e.type).sort()).toEqual(['newsletter.confirmed', 'newsletter.unsubscribed']);
     expect(events[0].data).toMatchObject({ email: 'abone@example.com', language: 'de', by: 'admin' });
     await query(app.orm, 'delete from newsletter_subscribers');
+  });
+
+  it('delivered rows go after 30 days with the periodic clean-up, waiting ones stay', async () => {
+    await addEndpoint(['lead.created']);
+    await postJson(app, '/api/contact', lead);
+    await postJson(app, '/api/contact', { ...lead, email: 'kept@example.com' });
+    const [old] = await deliveries();
+    await query(
+      app.orm,
+      `update webhook_deliveries set status = 'delivered', delivered_at = now() - interval '31 days' where id = ?`,
+      [old.id],
+    );
+    expect(await pruneWebhookDeliveries(app.orm.em)).toBe(1);
+    expect(await deliveries()).toMatchObject([{ status: 'pending' }]);
   });
 
   it('refuses private targets without WEBHOOK_ALLOW_PRIVATE, link-local ones always', async () => {
