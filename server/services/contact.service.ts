@@ -55,6 +55,7 @@ export async function submitContactMessage(
     return row;
   });
   wakeOutboxWorkers();
+  wakeWebhookWorkers();
   return { ok: true, id: message.id };
 }
 
