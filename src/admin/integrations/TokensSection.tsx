@@ -1,22 +1,7 @@
-import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Checkbox.css';
-import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Table.css';
-import {
-  Alert,
-  Badge,
-  Button,
-  Checkbox,
-  CopyButton,
-  Group,
-  Modal,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Checkbox, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AdminMessageId } from '../../i18n/message-ids.ts';
@@ -34,9 +19,11 @@ import { ConfirmButton } from '../kit/ConfirmButton.tsx';
 import { DialogFormButtons } from '../kit/FormButtons.tsx';
 import { FormModal } from '../kit/FormModal.tsx';
 import { TextCell } from '../kit/TextCell.tsx';
+import { TitleWithHint } from '../kit/TitleWithHint.tsx';
 import { useUnsavedChanges } from '../kit/unsaved-changes.ts';
 import { useAdminDateTime } from '../kit/use-admin-date-time.ts';
 import { useAdminFeedback } from '../kit/use-admin-feedback.ts';
+import { SecretOnceDialog, type SecretOnceTexts } from './SecretOnceDialog.tsx';
 
 /** Each scope's name and plain-language description. */
 const SCOPE_TEXTS: Record<TokenScope, { label: AdminMessageId; hint: AdminMessageId }> = {
@@ -44,6 +31,16 @@ const SCOPE_TEXTS: Record<TokenScope, { label: AdminMessageId; hint: AdminMessag
   'content:write': { label: 'admin.tokens.scope.contentWrite', hint: 'admin.tokens.scope.contentWriteHint' },
   'leads:read': { label: 'admin.tokens.scope.leadsRead', hint: 'admin.tokens.scope.leadsReadHint' },
   'leads:write': { label: 'admin.tokens.scope.leadsWrite', hint: 'admin.tokens.scope.leadsWriteHint' },
+};
+
+/** The new token's dialog, shown this once. */
+const CREATED_TOKEN_TEXTS: SecretOnceTexts = {
+  title: 'admin.tokens.createdTitle',
+  warning: 'admin.tokens.createdWarning',
+  label: 'admin.tokens.tokenLabel',
+  copy: 'admin.tokens.copy',
+  copied: 'admin.tokens.copied',
+  done: 'admin.tokens.done',
 };
 
 type TokenState = 'active' | 'revoked' | 'expired';
@@ -71,12 +68,13 @@ export function TokensSection() {
     <Stack gap="md" component="section" aria-labelledby="tokens-title">
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
         <div>
-          <Title order={2} size="h4" id="tokens-title">
-            <FormattedMessage id="admin.tokens.title" />
-          </Title>
-          <Text size="sm" c="dimmed">
-            <FormattedMessage id="admin.tokens.hint" />
-          </Text>
+          <TitleWithHint
+            order={2}
+            size="h4"
+            id="tokens-title"
+            titleId="admin.tokens.title"
+            hintId="admin.tokens.hint"
+          />
         </div>
         <Button onClick={() => setAdding(true)}>
           <FormattedMessage id="admin.tokens.add" />
@@ -91,7 +89,14 @@ export function TokensSection() {
           }}
         />
       )}
-      {created && <CreatedTokenModal token={created} onClose={() => setCreated(null)} />}
+      {created && (
+        <SecretOnceDialog
+          value={created.token}
+          texts={CREATED_TOKEN_TEXTS}
+          testId="created-token"
+          onClose={() => setCreated(null)}
+        />
+      )}
       <QueryState isPending={tokens.isPending} error={tokens.error} onRetry={() => void tokens.refetch()} />
       {tokens.data &&
         (tokens.data.length === 0 ? (
@@ -295,46 +300,5 @@ function TokenForm({ onCancel, onCreated }: { onCancel: () => void; onCreated: (
       </Stack>
       <DialogFormButtons saving={create.isPending} onCancel={onCancel} submitId="admin.tokens.create" />
     </form>
-  );
-}
-
-/** The new token, this once: a copy button and the warning that it will not be shown again. */
-function CreatedTokenModal({ token, onClose }: { token: CreatedTokenOutput; onClose: () => void }) {
-  const intl = useIntl();
-  return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={intl.formatMessage({ id: 'admin.tokens.createdTitle' })}
-      size="lg"
-      closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'admin.common.close' }) }}
-    >
-      <Stack gap="md">
-        <Alert color="orange" variant="light">
-          <FormattedMessage id="admin.tokens.createdWarning" />
-        </Alert>
-        <TextInput
-          label={intl.formatMessage({ id: 'admin.tokens.tokenLabel' })}
-          value={token.token}
-          readOnly
-          dir="ltr"
-          ff="monospace"
-          data-testid="created-token"
-          onFocus={(event) => event.currentTarget.select()}
-        />
-        <Group justify="flex-end" gap="xs">
-          <CopyButton value={token.token}>
-            {({ copied, copy }) => (
-              <Button variant="light" color={copied ? 'green' : undefined} onClick={copy}>
-                <FormattedMessage id={copied ? 'admin.tokens.copied' : 'admin.tokens.copy'} />
-              </Button>
-            )}
-          </CopyButton>
-          <Button onClick={onClose}>
-            <FormattedMessage id="admin.tokens.done" />
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
   );
 }

@@ -1,8 +1,7 @@
-import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Table.css';
-import { Alert, Badge, Button, CopyButton, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { WebhookCreatedOutput, WebhookDeliveryStatus, WebhookOutput } from '../../shared/webhooks.ts';
 import { QueryState } from '../kit/AdminPage.tsx';
@@ -10,47 +9,21 @@ import { AdminTableHead } from '../kit/AdminTableHead.tsx';
 import { adminTrpc } from '../kit/admin-trpc.ts';
 import { TextCell } from '../kit/TextCell.tsx';
 import { useAdminDateTime } from '../kit/use-admin-date-time.ts';
+import { SecretOnceDialog, type SecretOnceTexts } from './SecretOnceDialog.tsx';
 import { eventLabelId } from './webhook-texts.ts';
+
+const SECRET_TEXTS: SecretOnceTexts = {
+  title: 'admin.webhooks.secretTitle',
+  warning: 'admin.webhooks.secretWarning',
+  label: 'admin.webhooks.secretTitle',
+  copy: 'admin.webhooks.copy',
+  copied: 'admin.webhooks.copied',
+  done: 'admin.webhooks.done',
+};
 
 /** The new endpoint's signing secret, this once: a copy button and the warning that it will not be shown again. */
 export function WebhookSecretModal({ webhook, onClose }: { webhook: WebhookCreatedOutput; onClose: () => void }) {
-  const intl = useIntl();
-  return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={intl.formatMessage({ id: 'admin.webhooks.secretTitle' })}
-      size="lg"
-      closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'admin.common.close' }) }}
-    >
-      <Stack gap="md">
-        <Alert color="orange" variant="light">
-          <FormattedMessage id="admin.webhooks.secretWarning" />
-        </Alert>
-        <TextInput
-          label={intl.formatMessage({ id: 'admin.webhooks.secretTitle' })}
-          value={webhook.secret}
-          readOnly
-          dir="ltr"
-          ff="monospace"
-          data-testid="webhook-secret"
-          onFocus={(event) => event.currentTarget.select()}
-        />
-        <Group justify="flex-end" gap="xs">
-          <CopyButton value={webhook.secret}>
-            {({ copied, copy }) => (
-              <Button variant="light" color={copied ? 'green' : undefined} onClick={copy}>
-                <FormattedMessage id={copied ? 'admin.webhooks.copied' : 'admin.webhooks.copy'} />
-              </Button>
-            )}
-          </CopyButton>
-          <Button onClick={onClose}>
-            <FormattedMessage id="admin.webhooks.done" />
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
-  );
+  return <SecretOnceDialog value={webhook.secret} texts={SECRET_TEXTS} testId="webhook-secret" onClose={onClose} />;
 }
 
 const DELIVERY_COLOR: Record<WebhookDeliveryStatus, string> = {

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Table.css';
-import { Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
@@ -13,6 +13,7 @@ import { QueryState } from '../kit/AdminPage.tsx';
 import { AdminTableHead } from '../kit/AdminTableHead.tsx';
 import { adminTrpc } from '../kit/admin-trpc.ts';
 import { ConfirmDeleteButton } from '../kit/ConfirmDeleteButton.tsx';
+import { TitleWithHint } from '../kit/TitleWithHint.tsx';
 import { useAdminDateTime } from '../kit/use-admin-date-time.ts';
 import { useAdminFeedback } from '../kit/use-admin-feedback.ts';
 import { WebhooksDisabledNotice } from '../kit/WebhooksDisabledNotice.tsx';
@@ -34,12 +35,13 @@ export function WebhooksSection() {
     <Stack gap="md" component="section" aria-labelledby="webhooks-title">
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
         <div>
-          <Title order={2} size="h4" id="webhooks-title">
-            <FormattedMessage id="admin.webhooks.title" />
-          </Title>
-          <Text size="sm" c="dimmed">
-            <FormattedMessage id="admin.webhooks.hint" />
-          </Text>
+          <TitleWithHint
+            order={2}
+            size="h4"
+            id="webhooks-title"
+            titleId="admin.webhooks.title"
+            hintId="admin.webhooks.hint"
+          />
         </div>
         <Button onClick={() => setEditing('new')}>
           <FormattedMessage id="admin.webhooks.add" />

@@ -9,6 +9,7 @@ import { QueryState } from '../kit/AdminPage.tsx';
 import { adminTrpc } from '../kit/admin-trpc.ts';
 import { ConfirmDeleteButton } from '../kit/ConfirmDeleteButton.tsx';
 import { useRuleErrors, useSpecResolver } from '../kit/rule-errors.ts';
+import { TitleWithHint } from '../kit/TitleWithHint.tsx';
 import { useUnsavedChanges } from '../kit/unsaved-changes.ts';
 import { useAdminFeedback } from '../kit/use-admin-feedback.ts';
 
@@ -21,12 +22,13 @@ export function RedirectsSection() {
   return (
     <Stack gap="lg" component="section" aria-labelledby="redirects-title">
       <div>
-        <Title order={2} size="h4" id="redirects-title">
-          <FormattedMessage id="admin.redirects.title" />
-        </Title>
-        <Text size="sm" c="dimmed">
-          <FormattedMessage id="admin.redirects.hint" />
-        </Text>
+        <TitleWithHint
+          order={2}
+          size="h4"
+          id="redirects-title"
+          titleId="admin.redirects.title"
+          hintId="admin.redirects.hint"
+        />
       </div>
       <RedirectAddForm />
       <QueryState isPending={redirects.isPending} error={redirects.error} onRetry={() => void redirects.refetch()} />
