@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { PollLoop } from '../jobs/poll-loop.ts';
+import { writeResult } from '../jobs/write-result.ts';
 import type { Logger } from '../logger.ts';
 import { outboxSignal } from './outbox.ts';
 import { describeMailError, isPermanentFailure, type MailTransport } from './transport.ts';
@@ -64,10 +66,7 @@ export function backoffMs(attempts: number, backoff: { baseMs: number; maxMs: nu
  */
 export class OutboxWorker {
   private readonly options: Required<Omit<OutboxWorkerOptions, 'transport'>> & { transport: MailTransport | undefined };
-  private running = false;
-  private loop: Promise<void> | undefined;
-  private wake: (() => void) | undefined;
-  private readonly onSignal = () => this.wake?.();
+  private readonly poll: PollLoop;
 
   constructor(options: OutboxWorkerOptions) {
     this.options = {
@@ -78,6 +77,13 @@ export class OutboxWorker {
       batchSize: OUTBOX_BATCH_SIZE,
       ...options,
     };
+    this.poll = new PollLoop({
+      pass: async () => (await this.runOnce()).claimed >= this.options.batchSize,
+      pollMs: this.options.pollMs,
+      signal: outboxSignal,
+      logger: this.options.logger,
+      failMessage: 'mail outbox pass failed',
+    });
   }
 
   get configured(): boolean {
@@ -86,10 +92,7 @@ export class OutboxWorker {
 
   /** Starts the background loop (idle when mail is not configured). */
   start(): this {
-    if (this.running || !this.configured) return this;
-    this.running = true;
-    outboxSignal.on('wake', this.onSignal);
-    this.loop = this.run();
+    if (this.configured) this.poll.start();
     return this;
   }
 
@@ -98,43 +101,8 @@ export class OutboxWorker {
    * left to its lease (the mail becomes due again).
    */
   async stop(graceMs = 10_000): Promise<void> {
-    this.running = false;
-    outboxSignal.off('wake', this.onSignal);
-    this.wake?.();
-    let timer: NodeJS.Timeout | undefined;
-    const grace = new Promise<void>((resolve) => {
-      timer = setTimeout(resolve, graceMs);
-    });
-    await Promise.race([this.loop, grace]);
-    clearTimeout(timer);
-    this.loop = undefined;
+    await this.poll.stop(graceMs);
     this.options.transport?.close();
-  }
-
-  private async run(): Promise<void> {
-    while (this.running) {
-      let full = false;
-      try {
-        const result = await this.runOnce();
-        full = result.claimed >= this.options.batchSize;
-      } catch (error) {
-        // The database away: the next poll tries again.
-        this.options.logger.warn({ err: error }, 'mail outbox pass failed');
-      }
-      if (!full && this.running) await this.sleep(this.options.pollMs);
-    }
-  }
-
-  private sleep(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
-      timer.unref();
-      function done() {
-        clearTimeout(timer);
-        resolve();
-      }
-      this.wake = done;
-    });
   }
 
   /** One pass: claims up to a batch of due mail and tries each once. Tests call it directly. */
@@ -212,25 +180,15 @@ export class OutboxWorker {
     return 'sent';
   }
 
-  /**
-   * Writes a send's result. The database may blink right after the mail server said yes: a few
-   * tries within the lease, so that a short outage does not turn into a second copy.
-   */
-  private async settle(sql: string, params: unknown[]): Promise<void> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        await this.options.orm.em.fork().getConnection().execute(sql, params, 'run');
-        return;
-      } catch (error) {
-        if (attempt >= 5) {
-          this.options.logger.error(
-            { err: error },
-            'mail outbox: result not written; the lease will make the mail due again',
-          );
-          return;
-        }
-        await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
-      }
-    }
+  /** Writes a send's result (retried within the lease: a database blink must not send a second copy). */
+  private settle(sql: string, params: unknown[]): Promise<void> {
+    return writeResult(this.options.orm, sql, params, {
+      stepMs: 500,
+      onGiveUp: (error) =>
+        this.options.logger.error(
+          { err: error },
+          'mail outbox: result not written; the lease will make the mail due again',
+        ),
+    });
   }
 }

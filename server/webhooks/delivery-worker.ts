@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { WEBHOOK_DISABLED_FAILING, WEBHOOK_TEST_EVENT } from '../../src/shared/webhooks.ts';
+import { PollLoop } from '../jobs/poll-loop.ts';
+import { writeResult } from '../jobs/write-result.ts';
 import type { Logger } from '../logger.ts';
 import { type PostResult, postWebhook, WEBHOOK_TIMEOUT_MS } from './post-webhook.ts';
 import { signWebhook } from './signature.ts';
@@ -86,10 +88,7 @@ export type WebhookPassResult = { claimed: number; delivered: number; retried: n
  */
 export class WebhookWorker {
   private readonly options: Required<Omit<WebhookWorkerOptions, 'lookup'>> & { lookup?: AddressLookup };
-  private running = false;
-  private loop: Promise<void> | undefined;
-  private wake: (() => void) | undefined;
-  private readonly onSignal = () => this.wake?.();
+  private readonly poll: PollLoop;
 
   constructor(options: WebhookWorkerOptions) {
     this.options = {
@@ -102,52 +101,23 @@ export class WebhookWorker {
       now: () => new Date(),
       ...options,
     };
+    this.poll = new PollLoop({
+      pass: async () => (await this.runOnce()).claimed >= this.options.batchSize,
+      pollMs: this.options.pollMs,
+      signal: webhookSignal,
+      logger: this.options.logger,
+      failMessage: 'webhook delivery pass failed',
+    });
   }
 
   start(): this {
-    if (this.running) return this;
-    this.running = true;
-    webhookSignal.on('wake', this.onSignal);
-    this.loop = this.run();
+    this.poll.start();
     return this;
   }
 
   /** Ends the loop after the tries in hand, waiting at most `graceMs`; a try cut short is left to its lease. */
-  async stop(graceMs = 10_000): Promise<void> {
-    this.running = false;
-    webhookSignal.off('wake', this.onSignal);
-    this.wake?.();
-    let timer: NodeJS.Timeout | undefined;
-    const grace = new Promise<void>((resolve) => {
-      timer = setTimeout(resolve, graceMs);
-    });
-    await Promise.race([this.loop, grace]);
-    clearTimeout(timer);
-    this.loop = undefined;
-  }
-
-  private async run(): Promise<void> {
-    while (this.running) {
-      let full = false;
-      try {
-        full = (await this.runOnce()).claimed >= this.options.batchSize;
-      } catch (error) {
-        this.options.logger.warn({ err: error }, 'webhook delivery pass failed');
-      }
-      if (!full && this.running) await this.sleep(this.options.pollMs);
-    }
-  }
-
-  private sleep(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
-      timer.unref();
-      function done() {
-        clearTimeout(timer);
-        resolve();
-      }
-      this.wake = done;
-    });
+  stop(graceMs = 10_000): Promise<void> {
+    return this.poll.stop(graceMs);
   }
 
   /** One pass: claims up to a batch of due deliveries and tries each once. Tests call it directly. */
@@ -260,19 +230,12 @@ export class WebhookWorker {
   }
 
   /** Writes a try's result; a few tries within the lease so that a database blink does not send it twice. */
-  private async write(sql: string, params: unknown[]): Promise<void> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        await this.options.orm.em.fork().execute(sql, params, 'run');
-        return;
-      } catch (error) {
-        if (attempt >= 5) {
-          this.options.logger.error({ err: error }, 'webhook result not written; the lease makes it due again');
-          return;
-        }
-        await new Promise((resolve) => setTimeout(resolve, 300 * attempt));
-      }
-    }
+  private write(sql: string, params: unknown[]): Promise<void> {
+    return writeResult(this.options.orm, sql, params, {
+      stepMs: 300,
+      onGiveUp: (error) =>
+        this.options.logger.error({ err: error }, 'webhook result not written; the lease makes it due again'),
+    });
   }
 }
 
