@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { DB_RETRY_AFTER_S, DB_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, sendError } from '../http/errors.ts';
+import { sendDatabaseUnavailableOrRethrow } from './database-unavailable.ts';
 import type { AppLucia } from './lucia.ts';
 import { SESSION_ABSOLUTE_MS } from './lucia.ts';
 
@@ -27,11 +27,7 @@ export function sessionMiddleware(
         res.append('Set-Cookie', lucia.createBlankSessionCookie().serialize());
       }
     } catch (error) {
-      if (!isDatabaseUnavailable(error)) throw error;
-      sendError(res, 'SERVICE_UNAVAILABLE', DB_UNAVAILABLE_MESSAGE, {
-        requestId: req.id,
-        retryAfterS: DB_RETRY_AFTER_S,
-      });
+      sendDatabaseUnavailableOrRethrow(req, res, error);
       return;
     }
     next();

@@ -2,8 +2,9 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { RequestHandler } from 'express';
 import { type RateLimiter, rateLimitedMessage } from '../abuse/rate-limit.ts';
 import type { RateLimit } from '../env.ts';
-import { DB_RETRY_AFTER_S, DB_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, sendError } from '../http/errors.ts';
+import { sendError } from '../http/errors.ts';
 import { authenticateToken, bearerOf, looksLikeToken, type TokenActor } from './api-tokens.ts';
+import { sendDatabaseUnavailableOrRethrow } from './database-unavailable.ts';
 
 declare global {
   namespace Express {
@@ -87,11 +88,7 @@ export function apiTokenMiddleware(deps: {
       }
       req.apiToken = actor;
     } catch (error) {
-      if (!isDatabaseUnavailable(error)) throw error;
-      sendError(res, 'SERVICE_UNAVAILABLE', DB_UNAVAILABLE_MESSAGE, {
-        requestId: req.id,
-        retryAfterS: DB_RETRY_AFTER_S,
-      });
+      sendDatabaseUnavailableOrRethrow(req, res, error);
       return;
     }
     next();
