@@ -12,14 +12,13 @@ import {
   type TokenOutput,
   type TokenScope,
 } from '../../shared/api-tokens.ts';
-import { QueryState } from '../kit/AdminPage.tsx';
-import { AdminTableHead } from '../kit/AdminTableHead.tsx';
+import { AdminListTable } from '../kit/AdminListTable.tsx';
+import { AdminSection } from '../kit/AdminSection.tsx';
 import { adminTrpc } from '../kit/admin-trpc.ts';
 import { ConfirmButton } from '../kit/ConfirmButton.tsx';
 import { DialogFormButtons } from '../kit/FormButtons.tsx';
 import { FormModal } from '../kit/FormModal.tsx';
 import { TextCell } from '../kit/TextCell.tsx';
-import { TitleWithHint } from '../kit/TitleWithHint.tsx';
 import { useUnsavedChanges } from '../kit/unsaved-changes.ts';
 import { useAdminDateTime } from '../kit/use-admin-date-time.ts';
 import { useAdminFeedback } from '../kit/use-admin-feedback.ts';
@@ -65,21 +64,16 @@ export function TokensSection() {
   const [adding, setAdding] = useState(false);
   const [created, setCreated] = useState<CreatedTokenOutput | null>(null);
   return (
-    <Stack gap="md" component="section" aria-labelledby="tokens-title">
-      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-        <div>
-          <TitleWithHint
-            order={2}
-            size="h4"
-            id="tokens-title"
-            titleId="admin.tokens.title"
-            hintId="admin.tokens.hint"
-          />
-        </div>
+    <AdminSection
+      headingId="tokens-title"
+      titleId="admin.tokens.title"
+      hintId="admin.tokens.hint"
+      action={
         <Button onClick={() => setAdding(true)}>
           <FormattedMessage id="admin.tokens.add" />
         </Button>
-      </Group>
+      }
+    >
       {adding && (
         <TokenFormModal
           onClose={() => setAdding(false)}
@@ -97,35 +91,24 @@ export function TokensSection() {
           onClose={() => setCreated(null)}
         />
       )}
-      <QueryState isPending={tokens.isPending} error={tokens.error} onRetry={() => void tokens.refetch()} />
-      {tokens.data &&
-        (tokens.data.length === 0 ? (
-          <Text c="dimmed">
-            <FormattedMessage id="admin.tokens.empty" />
-          </Text>
-        ) : (
-          <Table.ScrollContainer minWidth={820}>
-            <Table verticalSpacing="xs" aria-labelledby="tokens-title" data-testid="tokens-table">
-              <AdminTableHead
-                columns={[
-                  'admin.tokens.col.name',
-                  'admin.tokens.col.prefix',
-                  'admin.tokens.col.scopes',
-                  'admin.tokens.col.lastUsed',
-                  'admin.tokens.col.expires',
-                  'admin.tokens.col.status',
-                ]}
-                actions
-              />
-              <Table.Tbody>
-                {tokens.data.map((token) => (
-                  <TokenRow key={token.id} token={token} />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        ))}
-    </Stack>
+      <AdminListTable
+        query={tokens}
+        columns={[
+          'admin.tokens.col.name',
+          'admin.tokens.col.prefix',
+          'admin.tokens.col.scopes',
+          'admin.tokens.col.lastUsed',
+          'admin.tokens.col.expires',
+          'admin.tokens.col.status',
+        ]}
+        actions
+        emptyId="admin.tokens.empty"
+        minWidth={820}
+        labelledBy="tokens-title"
+        testId="tokens-table"
+        row={(token) => <TokenRow key={token.id} token={token} />}
+      />
+    </AdminSection>
   );
 }
 

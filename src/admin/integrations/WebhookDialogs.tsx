@@ -4,8 +4,7 @@ import '@mantine/core/styles/Table.css';
 import { Badge, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { WebhookCreatedOutput, WebhookDeliveryStatus, WebhookOutput } from '../../shared/webhooks.ts';
-import { QueryState } from '../kit/AdminPage.tsx';
-import { AdminTableHead } from '../kit/AdminTableHead.tsx';
+import { AdminListTable } from '../kit/AdminListTable.tsx';
 import { adminTrpc } from '../kit/admin-trpc.ts';
 import { TextCell } from '../kit/TextCell.tsx';
 import { useAdminDateTime } from '../kit/use-admin-date-time.ts';
@@ -51,66 +50,52 @@ export function WebhookDeliveriesModal({ webhook, onClose }: { webhook: WebhookO
             <FormattedMessage id="admin.webhooks.deliveries.refresh" />
           </Button>
         </Group>
-        <QueryState
-          isPending={deliveries.isPending}
-          error={deliveries.error}
-          onRetry={() => void deliveries.refetch()}
+        <AdminListTable
+          query={deliveries}
+          columns={[
+            'admin.webhooks.deliveries.col.event',
+            'admin.webhooks.deliveries.col.status',
+            'admin.webhooks.deliveries.col.code',
+            'admin.webhooks.deliveries.col.tries',
+            'admin.webhooks.deliveries.col.time',
+            'admin.webhooks.deliveries.col.error',
+          ]}
+          emptyId="admin.webhooks.deliveries.empty"
+          minWidth={720}
+          testId="webhook-deliveries"
+          row={(delivery) => {
+            const label = eventLabelId(delivery.event);
+            return (
+              <Table.Tr key={delivery.id} data-status={delivery.status}>
+                <Table.Td>
+                  <Text size="sm">{label ? intl.formatMessage({ id: label }) : delivery.event}</Text>
+                  <Text size="xs" c="dimmed" dir="ltr" ff="monospace">
+                    {delivery.event}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Badge color={DELIVERY_COLOR[delivery.status]}>
+                    <FormattedMessage id={`admin.webhooks.delivery.${delivery.status}`} />
+                  </Badge>
+                  {delivery.nextAttemptAt && (
+                    <Text size="xs" c="dimmed">
+                      <FormattedMessage
+                        id="admin.webhooks.delivery.nextTry"
+                        values={{ time: formatTime(delivery.nextAttemptAt) }}
+                      />
+                    </Text>
+                  )}
+                </Table.Td>
+                <TextCell ltr>{delivery.lastStatusCode ?? '—'}</TextCell>
+                <TextCell>{delivery.attempts}</TextCell>
+                <TextCell>{formatTime(delivery.deliveredAt ?? delivery.createdAt)}</TextCell>
+                <TextCell ltr wrap>
+                  {delivery.lastError ?? '—'}
+                </TextCell>
+              </Table.Tr>
+            );
+          }}
         />
-        {deliveries.data &&
-          (deliveries.data.length === 0 ? (
-            <Text c="dimmed">
-              <FormattedMessage id="admin.webhooks.deliveries.empty" />
-            </Text>
-          ) : (
-            <Table.ScrollContainer minWidth={720}>
-              <Table verticalSpacing="xs" data-testid="webhook-deliveries">
-                <AdminTableHead
-                  columns={[
-                    'admin.webhooks.deliveries.col.event',
-                    'admin.webhooks.deliveries.col.status',
-                    'admin.webhooks.deliveries.col.code',
-                    'admin.webhooks.deliveries.col.tries',
-                    'admin.webhooks.deliveries.col.time',
-                    'admin.webhooks.deliveries.col.error',
-                  ]}
-                />
-                <Table.Tbody>
-                  {deliveries.data.map((delivery) => {
-                    const label = eventLabelId(delivery.event);
-                    return (
-                      <Table.Tr key={delivery.id} data-status={delivery.status}>
-                        <Table.Td>
-                          <Text size="sm">{label ? intl.formatMessage({ id: label }) : delivery.event}</Text>
-                          <Text size="xs" c="dimmed" dir="ltr" ff="monospace">
-                            {delivery.event}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td>
-                          <Badge color={DELIVERY_COLOR[delivery.status]}>
-                            <FormattedMessage id={`admin.webhooks.delivery.${delivery.status}`} />
-                          </Badge>
-                          {delivery.nextAttemptAt && (
-                            <Text size="xs" c="dimmed">
-                              <FormattedMessage
-                                id="admin.webhooks.delivery.nextTry"
-                                values={{ time: formatTime(delivery.nextAttemptAt) }}
-                              />
-                            </Text>
-                          )}
-                        </Table.Td>
-                        <TextCell ltr>{delivery.lastStatusCode ?? '—'}</TextCell>
-                        <TextCell>{delivery.attempts}</TextCell>
-                        <TextCell>{formatTime(delivery.deliveredAt ?? delivery.createdAt)}</TextCell>
-                        <TextCell ltr wrap>
-                          {delivery.lastError ?? '—'}
-                        </TextCell>
-                      </Table.Tr>
-                    );
-                  })}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          ))}
       </Stack>
     </Modal>
   );

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Table.css';
-import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
@@ -9,11 +9,10 @@ import {
   type WebhookEvent,
   type WebhookOutput,
 } from '../../shared/webhooks.ts';
-import { QueryState } from '../kit/AdminPage.tsx';
-import { AdminTableHead } from '../kit/AdminTableHead.tsx';
+import { AdminListTable } from '../kit/AdminListTable.tsx';
+import { AdminSection } from '../kit/AdminSection.tsx';
 import { adminTrpc } from '../kit/admin-trpc.ts';
 import { ConfirmDeleteButton } from '../kit/ConfirmDeleteButton.tsx';
-import { TitleWithHint } from '../kit/TitleWithHint.tsx';
 import { useAdminDateTime } from '../kit/use-admin-date-time.ts';
 import { useAdminFeedback } from '../kit/use-admin-feedback.ts';
 import { WebhooksDisabledNotice } from '../kit/WebhooksDisabledNotice.tsx';
@@ -32,21 +31,16 @@ export function WebhooksSection() {
   const [created, setCreated] = useState<WebhookCreatedOutput | null>(null);
   const [showing, setShowing] = useState<WebhookOutput | null>(null);
   return (
-    <Stack gap="md" component="section" aria-labelledby="webhooks-title">
-      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-        <div>
-          <TitleWithHint
-            order={2}
-            size="h4"
-            id="webhooks-title"
-            titleId="admin.webhooks.title"
-            hintId="admin.webhooks.hint"
-          />
-        </div>
+    <AdminSection
+      headingId="webhooks-title"
+      titleId="admin.webhooks.title"
+      hintId="admin.webhooks.hint"
+      action={
         <Button onClick={() => setEditing('new')}>
           <FormattedMessage id="admin.webhooks.add" />
         </Button>
-      </Group>
+      }
+    >
       <WebhooksDisabledNotice />
       {editing && (
         <WebhookFormModal
@@ -60,33 +54,24 @@ export function WebhooksSection() {
       )}
       {created && <WebhookSecretModal webhook={created} onClose={() => setCreated(null)} />}
       {showing && <WebhookDeliveriesModal webhook={showing} onClose={() => setShowing(null)} />}
-      <QueryState isPending={webhooks.isPending} error={webhooks.error} onRetry={() => void webhooks.refetch()} />
-      {webhooks.data &&
-        (webhooks.data.length === 0 ? (
-          <Text c="dimmed">
-            <FormattedMessage id="admin.webhooks.empty" />
-          </Text>
-        ) : (
-          <Table.ScrollContainer minWidth={820}>
-            <Table verticalSpacing="xs" aria-labelledby="webhooks-title" data-testid="webhooks-table">
-              <AdminTableHead
-                columns={['admin.webhooks.col.url', 'admin.webhooks.col.events', 'admin.webhooks.col.status']}
-                actions
-              />
-              <Table.Tbody>
-                {webhooks.data.map((webhook) => (
-                  <WebhookRow
-                    key={webhook.id}
-                    webhook={webhook}
-                    onEdit={() => setEditing(webhook)}
-                    onDeliveries={() => setShowing(webhook)}
-                  />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        ))}
-    </Stack>
+      <AdminListTable
+        query={webhooks}
+        columns={['admin.webhooks.col.url', 'admin.webhooks.col.events', 'admin.webhooks.col.status']}
+        actions
+        emptyId="admin.webhooks.empty"
+        minWidth={820}
+        labelledBy="webhooks-title"
+        testId="webhooks-table"
+        row={(webhook) => (
+          <WebhookRow
+            key={webhook.id}
+            webhook={webhook}
+            onEdit={() => setEditing(webhook)}
+            onDeliveries={() => setShowing(webhook)}
+          />
+        )}
+      />
+    </AdminSection>
   );
 }
 
