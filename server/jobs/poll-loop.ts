@@ -1,16 +1,13 @@
 import type { EventEmitter } from 'node:events';
 import type { Logger } from '../logger.ts';
 
-export type PollLoopOptions = {
-  /** One pass over the table; true when it took a full batch, so more may be due at once. */
-  pass: () => Promise<boolean>;
+/** What the loop takes from its worker's options. */
+export type PollLoopSettings = {
   /** How long an idle loop sleeps between passes. */
   pollMs: number;
-  /** Emits 'wake' when this process commits new work: the sleep ends at once. */
-  signal: EventEmitter;
+  /** A pass that claimed this many rows runs again at once: more may be due. */
+  batchSize: number;
   logger: Logger;
-  /** Logged when a pass throws (the database away); the next poll tries again. */
-  failMessage: string;
 };
 
 /**
@@ -23,23 +20,39 @@ export class PollLoop {
   private loop: Promise<void> | undefined;
   private wake: (() => void) | undefined;
   private readonly onSignal = () => this.wake?.();
-  private readonly options: PollLoopOptions;
+  private readonly settings: PollLoopSettings;
+  private readonly signal: EventEmitter;
+  private readonly pass: () => Promise<{ claimed: number }>;
+  private readonly failMessage: string;
 
-  constructor(options: PollLoopOptions) {
-    this.options = options;
+  /**
+   * `signal` emits 'wake' when this process commits new work (the sleep ends at once); `pass` is
+   * one pass over the table; `failMessage` is logged when a pass throws (the database away: the
+   * next poll tries again).
+   */
+  constructor(
+    settings: PollLoopSettings,
+    signal: EventEmitter,
+    pass: () => Promise<{ claimed: number }>,
+    failMessage: string,
+  ) {
+    this.settings = settings;
+    this.signal = signal;
+    this.pass = pass;
+    this.failMessage = failMessage;
   }
 
   start(): void {
     if (this.running) return;
     this.running = true;
-    this.options.signal.on('wake', this.onSignal);
+    this.signal.on('wake', this.onSignal);
     this.loop = this.run();
   }
 
   /** Ends the loop after the pass in hand, waiting at most `graceMs` for it. */
   async stop(graceMs: number): Promise<void> {
     this.running = false;
-    this.options.signal.off('wake', this.onSignal);
+    this.signal.off('wake', this.onSignal);
     this.wake?.();
     let timer: NodeJS.Timeout | undefined;
     const grace = new Promise<void>((resolve) => {
@@ -54,11 +67,11 @@ export class PollLoop {
     while (this.running) {
       let full = false;
       try {
-        full = await this.options.pass();
+        full = (await this.pass()).claimed >= this.settings.batchSize;
       } catch (error) {
-        this.options.logger.warn({ err: error }, this.options.failMessage);
+        this.settings.logger.warn({ err: error }, this.failMessage);
       }
-      if (!full && this.running) await this.sleep(this.options.pollMs);
+      if (!full && this.running) await this.sleep(this.settings.pollMs);
     }
   }
 

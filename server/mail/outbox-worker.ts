@@ -77,13 +77,7 @@ export class OutboxWorker {
       batchSize: OUTBOX_BATCH_SIZE,
       ...options,
     };
-    this.poll = new PollLoop({
-      pass: async () => (await this.runOnce()).claimed >= this.options.batchSize,
-      pollMs: this.options.pollMs,
-      signal: outboxSignal,
-      logger: this.options.logger,
-      failMessage: 'mail outbox pass failed',
-    });
+    this.poll = new PollLoop(this.options, outboxSignal, () => this.runOnce(), 'mail outbox pass failed');
   }
 
   get configured(): boolean {

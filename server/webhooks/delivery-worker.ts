@@ -101,13 +101,7 @@ export class WebhookWorker {
       now: () => new Date(),
       ...options,
     };
-    this.poll = new PollLoop({
-      pass: async () => (await this.runOnce()).claimed >= this.options.batchSize,
-      pollMs: this.options.pollMs,
-      signal: webhookSignal,
-      logger: this.options.logger,
-      failMessage: 'webhook delivery pass failed',
-    });
+    this.poll = new PollLoop(this.options, webhookSignal, () => this.runOnce(), 'webhook delivery pass failed');
   }
 
   start(): this {
