@@ -1,13 +1,30 @@
 import { Outlet } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { CookieBanner } from '../consent/CookieBanner.tsx';
-import { PromoTrigger } from '../promo/PromoTrigger.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import classes from './layout.module.css';
 import { PageHead } from './PageHead.tsx';
 import { WhatsAppButton } from './WhatsAppButton.tsx';
+
+const PromoTrigger = lazy(() =>
+  import('../promo/PromoTrigger.tsx').then((module) => ({ default: module.PromoTrigger })),
+);
+
+/**
+ * The promo's trigger renders nothing until it opens, seconds after load: its code (and the
+ * promo rules) comes after hydration instead of in the first-load JavaScript.
+ */
+function PromoAfterHydration() {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated ? (
+    <Suspense fallback={null}>
+      <PromoTrigger />
+    </Suspense>
+  ) : null;
+}
 
 /** The shared public layout of spec 000 section 2: fixed header, page, footer, chat button. */
 export function PublicLayout({ page }: { page?: ReactNode }) {
@@ -26,7 +43,7 @@ export function PublicLayout({ page }: { page?: ReactNode }) {
       </main>
       <Footer />
       <WhatsAppButton />
-      <PromoTrigger />
+      <PromoAfterHydration />
     </>
   );
 }
