@@ -1,5 +1,4 @@
-import { Alert, Button, Loader, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Alert, Loader, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { SETTINGS_STALE_MS } from '../../app/query-client.ts';
@@ -8,7 +7,7 @@ import { isLanguage, type Language } from '../../shared/languages.ts';
 import { fillLegalDocument, parseLegalMarkup } from '../../shared/legal-markup.ts';
 import { legalValuesOf } from '../../shared/legal-values.ts';
 import { adminTrpc } from '../kit/admin-trpc.ts';
-import { FormModal } from '../kit/FormModal.tsx';
+import { DialogButton } from '../kit/DialogButton.tsx';
 
 type Props = {
   /** The text as typed, saved or not. */
@@ -24,27 +23,17 @@ type Props = {
  */
 export function LegalPreviewButton({ markup, language, name }: Props) {
   const intl = useIntl();
-  const [opened, { open, close }] = useDisclosure(false);
+  const title = intl.formatMessage({ id: 'admin.content.legalPreviewFor' }, { name });
   return (
-    <>
-      <Button
-        size="xs"
-        variant="subtle"
-        onClick={open}
-        disabled={markup.trim() === ''}
-        aria-label={intl.formatMessage({ id: 'admin.content.legalPreviewFor' }, { name })}
-      >
-        <FormattedMessage id="admin.content.legalPreview" />
-      </Button>
-      <FormModal
-        opened={opened}
-        onClose={close}
-        size="xl"
-        title={intl.formatMessage({ id: 'admin.content.legalPreviewFor' }, { name })}
-      >
-        {opened && <Preview markup={markup} language={language} />}
-      </FormModal>
-    </>
+    <DialogButton
+      label={<FormattedMessage id="admin.content.legalPreview" />}
+      name={title}
+      title={title}
+      size="xl"
+      disabled={markup.trim() === ''}
+    >
+      {() => <Preview markup={markup} language={language} />}
+    </DialogButton>
   );
 }
 

@@ -1,10 +1,9 @@
-import { Badge, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Badge, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ItemVersionOutput, VersionKind } from '../../shared/versions.ts';
 import { adminTrpc } from './admin-trpc.ts';
 import { ConfirmButton } from './ConfirmButton.tsx';
-import { FormModal } from './FormModal.tsx';
+import { DialogButton } from './DialogButton.tsx';
 import { useAdminDateTime } from './use-admin-date-time.ts';
 import { useAdminFeedback } from './use-admin-feedback.ts';
 import { versionChangeLines } from './version-fields.ts';
@@ -16,22 +15,15 @@ import { versionChangeLines } from './version-fields.ts';
  */
 export function HistoryButton({ kind, itemId, name }: { kind: VersionKind; itemId: string | number; name: string }) {
   const intl = useIntl();
-  const [opened, { open, close }] = useDisclosure(false);
   return (
-    <>
-      <Button
-        size="xs"
-        variant="subtle"
-        onClick={open}
-        aria-label={intl.formatMessage({ id: 'admin.history.openFor' }, { name })}
-        data-testid="history-open"
-      >
-        <FormattedMessage id="admin.history.open" />
-      </Button>
-      <FormModal opened={opened} onClose={close} title={intl.formatMessage({ id: 'admin.history.title' }, { name })}>
-        {opened && <VersionList kind={kind} itemId={String(itemId)} />}
-      </FormModal>
-    </>
+    <DialogButton
+      label={<FormattedMessage id="admin.history.open" />}
+      name={intl.formatMessage({ id: 'admin.history.openFor' }, { name })}
+      title={intl.formatMessage({ id: 'admin.history.title' }, { name })}
+      testId="history-open"
+    >
+      {() => <VersionList kind={kind} itemId={String(itemId)} />}
+    </DialogButton>
   );
 }
 
