@@ -85,6 +85,8 @@ export async function conflictOnDuplicate<T>(write: () => Promise<T>, message: s
 }
 
 export const SLUG_TAKEN = 'Bu slug zaten kullanılıyor';
+/** A call that needs a signed-in session, made without one. */
+export const SIGN_IN_REQUIRED = 'Oturum açmanız gerekiyor.';
 
 /** A refusal of one field with a shared validation text (400, fieldErrors). */
 export function fieldRefusal(field: string, id: ValidationMessageId): TRPCError {

@@ -16,7 +16,7 @@ import { hashSessionId } from '../auth/session-adapter.ts';
 import { generateTotpSecret, otpauthUrl, verifyTotp } from '../auth/totp.ts';
 import { readableBrowser } from '../auth/user-agent.ts';
 import { RecoveryCode, Session, Setting, User } from '../db/entities/index.ts';
-import { conflict, fieldRefusal, notFound, tooManyRequests, unauthorized } from '../domain/errors.ts';
+import { conflict, fieldRefusal, notFound, SIGN_IN_REQUIRED, tooManyRequests, unauthorized } from '../domain/errors.ts';
 import type { Context } from '../trpc/context.ts';
 import { beginPasswordCheck } from './password-check.ts';
 import { newSessionPublicId } from './session-ids.ts';
@@ -40,7 +40,7 @@ async function ownUser(ctx: AdminContext): Promise<User> {
     { id: ctx.auth.user.id },
     { populate: ['passwordHash', 'totpSecret', 'totpPendingSecret'] },
   );
-  if (!user) throw unauthorized('Oturum açmanız gerekiyor.');
+  if (!user) throw unauthorized(SIGN_IN_REQUIRED);
   return user;
 }
 

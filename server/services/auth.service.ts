@@ -9,7 +9,7 @@ import { passwordProblem } from '../auth/password-policy.ts';
 import { hashRecoveryCode } from '../auth/recovery-codes.ts';
 import { verifyTotp } from '../auth/totp.ts';
 import { RecoveryCode, User } from '../db/entities/index.ts';
-import { apiError, internalError, tooManyRequests, unauthorized } from '../domain/errors.ts';
+import { apiError, internalError, SIGN_IN_REQUIRED, tooManyRequests, unauthorized } from '../domain/errors.ts';
 import type { Env } from '../env.ts';
 import type { Logger } from '../logger.ts';
 import type { Context } from '../trpc/context.ts';
@@ -66,7 +66,7 @@ export function toUserOutput(user: LuciaUser): UserOutput {
 }
 
 export function currentUser(ctx: Context): UserOutput {
-  if (!ctx.auth) throw unauthorized('Oturum açmanız gerekiyor.');
+  if (!ctx.auth) throw unauthorized(SIGN_IN_REQUIRED);
   return toUserOutput(ctx.auth.user);
 }
 

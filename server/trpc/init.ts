@@ -3,7 +3,7 @@ import { type RateLimitName, takeRateLimitSlot } from '../abuse/rate-limit.ts';
 import { recordAudit, summarizeInput } from '../audit/audit-log.ts';
 import { assertTokenMay, TOKEN_NOT_ALLOWED_MESSAGE } from '../auth/token-scopes.ts';
 import { CACHE_CHANNEL } from '../cache/cache-sync.ts';
-import { ApiFailure, InputIssuesError } from '../domain/errors.ts';
+import { ApiFailure, InputIssuesError, SIGN_IN_REQUIRED } from '../domain/errors.ts';
 import {
   DB_RETRY_AFTER_S,
   DB_UNAVAILABLE_MESSAGE,
@@ -111,7 +111,7 @@ export const contactWriteProcedure = publicWriteProcedure.use(rateLimited('conta
 /** Signed-in user of any role, by session: an API token never reaches these (403). */
 export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (ctx.token) throw new TRPCError({ code: 'FORBIDDEN', message: TOKEN_NOT_ALLOWED_MESSAGE });
-  if (!ctx.auth) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Oturum açmanız gerekiyor.' });
+  if (!ctx.auth) throw new TRPCError({ code: 'UNAUTHORIZED', message: SIGN_IN_REQUIRED });
   return next({ ctx: { ...ctx, auth: ctx.auth } });
 });
 
@@ -124,7 +124,7 @@ function actorOf(ctx: Context, path: string): Actor {
     assertTokenMay(ctx.token, path);
     return { kind: 'token', id: null, name: `API: ${ctx.token.name}`, token: ctx.token };
   }
-  if (!ctx.auth) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Oturum açmanız gerekiyor.' });
+  if (!ctx.auth) throw new TRPCError({ code: 'UNAUTHORIZED', message: SIGN_IN_REQUIRED });
   if (ctx.auth.user.role !== 'admin') {
     throw new TRPCError({ code: 'FORBIDDEN', message: 'Bu işlem için yönetici yetkisi gerekiyor.' });
   }
