@@ -8,6 +8,7 @@ import { syncCacheAcrossInstances } from './cache/cache-sync.ts';
 import { PublicReadCache } from './cache/public-read-cache.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { seedDatabase } from './db/seed/index.ts';
+import { withStartupLock } from './db/startup-lock.ts';
 import { EnvError, loadEnv } from './env.ts';
 import type { Readiness } from './http/health.ts';
 import { type LagSource, startLagSampler } from './http/load-shedding.ts';
@@ -17,6 +18,8 @@ import { OutboxWorker } from './mail/outbox-worker.ts';
 import { createSmtpTransport } from './mail/transport.ts';
 import { mediaJobsFor } from './media/media-jobs.ts';
 import { ensureFirstAdmin } from './services/auth.service.ts';
+import { uploadStoreFrom } from './storage/store-from-env.ts';
+import type { UploadStore } from './storage/upload-store.ts';
 import { uploadDirOf } from './uploads/upload-storage.ts';
 import { WebhookWorker } from './webhooks/delivery-worker.ts';
 
@@ -39,12 +42,18 @@ let abuseCleanup: { stop: () => void } | undefined;
 let eventLoopLag: LagSource | undefined;
 let mailWorker: OutboxWorker | undefined;
 let webhookWorker: WebhookWorker | undefined;
+let uploadStore: UploadStore | undefined;
 
 async function start(): Promise<void> {
   database = await openDatabase(env, logger);
   const em = database.orm.em.fork();
-  await seedDatabase(em, { uploadDir: uploadDirOf(env.dataDir) });
-  await ensureFirstAdmin(em, env, logger);
+  // Replicas started together seed one after the other (server/db/startup-lock.ts).
+  await withStartupLock(database.url, async () => {
+    const store = uploadStoreFrom(env);
+  uploadStore = store;
+  await seedDatabase(em, { store });
+    await ensureFirstAdmin(em, env, logger);
+  });
   const publicCache = new PublicReadCache({ ttlMs: env.publicCacheTtlMs });
   cacheSync = syncCacheAcrossInstances(database.url, publicCache, logger);
   abuseCleanup = startAbuseCleanup(database.orm, logger);
@@ -60,6 +69,7 @@ async function start(): Promise<void> {
       eventLoopLag,
       publicCache,
       ping: database.ping,
+      store,
     },
     { readiness },
   );
@@ -108,6 +118,7 @@ async function shutdown(signal: string): Promise<void> {
   abuseCleanup?.stop();
   eventLoopLag?.stop();
   await cacheSync?.close();
+  await uploadStore?.close();
   await database?.close();
   logger.info('stopped');
 }

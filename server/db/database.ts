@@ -3,6 +3,7 @@ import { createOrmConfig } from '../../mikro-orm.config.ts';
 import type { Env } from '../env.ts';
 import type { Logger } from '../logger.ts';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './embedded-postgres.ts';
+import { withStartupLock } from './startup-lock.ts';
 
 export type Database = {
   orm: MikroORM;
@@ -15,10 +16,15 @@ export type Database = {
 
 export const EMBEDDED_DATABASE_NAME = 'agency';
 
-/** Opens the ORM on a URL and applies pending migrations. */
+/** Opens the ORM on a URL and applies pending migrations (one instance at a time). */
 export async function openOrm(clientUrl: string): Promise<MikroORM> {
   const orm = await MikroORM.init(createOrmConfig({ clientUrl }));
-  await orm.migrator.up();
+  try {
+    await withStartupLock(clientUrl, () => orm.migrator.up());
+  } catch (error) {
+    await orm.close(true);
+    throw error;
+  }
   return orm;
 }
 
