@@ -105,7 +105,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): RequestListe
   app.use('/api', jsonBody('100kb'));
   app.use(apiDocsRoutes(env.publicUrl));
   app.use(createNavigationRoutes(createContext));
-  app.use(mediaOriginalRoute(createContext, uploadDirOf(env.dataDir)));
+  app.use(mediaOriginalRoute(createContext, deps.store));
   app.use(createRestMirror(createContext, restRoutes, deps.publicCache));
   app.use('/api', (_req, res) => {
     sendError(res, 'NOT_FOUND', 'Bulunamadı.');
@@ -114,11 +114,12 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): RequestListe
   const mediaJobs = startMediaJobs({
     orm: deps.orm,
     uploadDir: uploadDirOf(env.dataDir),
+    store: deps.store,
     logger,
     publicCache: deps.publicCache,
   });
   app.use(imageRoutes(mediaJobs));
-  app.use(uploadRoutes(uploadDirOf(env.dataDir)));
+  app.use(uploadRoutes(deps.store));
   // Pages that moved (a service's old slug, the owner's redirects) answer 301 before a render.
   app.use(redirectRoutes(deps.orm, deps.publicCache));
   app.use(seoRoutes(env.publicUrl, () => ({ em: deps.orm.em.fork(), deps })));

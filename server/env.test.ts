@@ -40,6 +40,7 @@ describe('loadEnv', () => {
       linkSecret: undefined,
       versionRetention: { count: 50, maxAgeMs: 365 * 86_400_000 },
       webhookAllowPrivate: false,
+      storage: { kind: 'local' },
     });
     expect(path.isAbsolute(env.dataDir)).toBe(true);
   });
@@ -235,6 +236,49 @@ describe('loadEnv', () => {
     expect(loadEnv({ MAPS_API_KEY: '' }).mapsApiKey).toBeUndefined();
     expect(envError({ MAPS_API_KEY: 'a key with spaces' }).message).toContain('MAPS_API_KEY');
     expect(envError({ MAPS_API_KEY: 'key&callback=evil' }).message).toContain('MAPS_API_KEY');
+  });
+
+  describe('upload storage', () => {
+    const s3 = { STORAGE: 's3', S3_BUCKET: 'site-uploads', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' };
+
+    it('reads STORAGE=s3 with the S3_* variables (region us-east-1, virtual-host style by default)', () => {
+      expect(loadEnv(s3).storage).toEqual({
+        kind: 's3',
+        endpoint: undefined,
+        region: 'us-east-1',
+        bucket: 'site-uploads',
+        accessKeyId: 'key',
+        secretAccessKey: 'secret',
+        forcePathStyle: false,
+        publicUrl: undefined,
+      });
+      const custom = loadEnv({
+        ...s3,
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_REGION: 'eu-central-1',
+        S3_FORCE_PATH_STYLE: 'true',
+        S3_PUBLIC_URL: 'https://cdn.example.com/',
+      }).storage;
+      expect(custom).toMatchObject({
+        endpoint: 'http://127.0.0.1:9000',
+        region: 'eu-central-1',
+        forcePathStyle: true,
+        publicUrl: 'https://cdn.example.com',
+      });
+    });
+
+    it('refuses STORAGE=s3 without a bucket or credentials, and any other STORAGE', () => {
+      const message = envError({ STORAGE: 's3' }).message;
+      for (const key of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']) {
+        expect(message).toContain(`${key}: is required with STORAGE=s3`);
+      }
+      expect(envError({ STORAGE: 'ftp' }).message).toContain('STORAGE: must be local or s3');
+      expect(envError({ ...s3, S3_BUCKET: 'A' }).message).toContain('S3_BUCKET');
+      expect(envError({ ...s3, S3_FORCE_PATH_STYLE: 'yes' }).message).toContain('S3_FORCE_PATH_STYLE');
+      expect(envError({ ...s3, S3_ENDPOINT: 'ftp://x' }).message).toContain('S3_ENDPOINT');
+      // The S3 variables alone change nothing: the default stays the local folder.
+      expect(loadEnv({ S3_BUCKET: 'site-uploads' }).storage).toEqual({ kind: 'local' });
+    });
   });
 
   describe('mail', () => {

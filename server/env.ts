@@ -55,6 +55,22 @@ const envSchema = z
     HISTORY_KEEP_VERSIONS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1000).default(50)),
     HISTORY_KEEP_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(3650).default(365)),
     LINK_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+    STORAGE: z.preprocess(emptyToUndefined, z.enum(['local', 's3'], 'must be local or s3').default('local')),
+    S3_ENDPOINT: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+    S3_REGION: optionalText,
+    S3_BUCKET: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 lower-case letters, digits, . and -)')
+        .optional(),
+    ),
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_FORCE_PATH_STYLE: z
+      .preprocess(emptyToUndefined, z.enum(['true', 'false'], 'must be true or false').default('false'))
+      .transform((value) => value === 'true'),
+    S3_PUBLIC_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
     MAPS_API_KEY: z.preprocess(
       emptyToUndefined,
       z
@@ -67,7 +83,29 @@ const envSchema = z
   .refine((env) => Boolean(env.ADMIN_USERNAME) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_USERNAME and ADMIN_PASSWORD must be set together',
     path: ['ADMIN_PASSWORD'],
+  })
+  .superRefine((env, ctx) => {
+    if (env.STORAGE !== 's3') return;
+    for (const key of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required with STORAGE=s3' });
+    }
   });
+
+/** Where uploads live (server/storage/): the upload folder under DATA_DIR, or an S3 bucket. */
+export type StorageConfig =
+  | { kind: 'local' }
+  | {
+      kind: 's3';
+      /** Undefined: AWS itself (the region's endpoint). */
+      endpoint: string | undefined;
+      region: string;
+      bucket: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      forcePathStyle: boolean;
+      /** Origin (and optional path) that serves `uploads/...` directly, without a trailing slash. */
+      publicUrl: string | undefined;
+    };
 
 /** The value of Express's `trust proxy`: off, a hop count, or the proxies' addresses/CIDRs. */
 export type TrustProxy = false | number | string[];
@@ -228,6 +266,8 @@ export type Env = {
    * the tests). Link-local addresses (cloud metadata) stay refused.
    */
   webhookAllowPrivate: boolean;
+  /** STORAGE and the S3_* variables. */
+  storage: StorageConfig;
 };
 
 export class EnvError extends Error {}
@@ -268,5 +308,18 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     linkSecret: env.LINK_SECRET,
     versionRetention: { count: env.HISTORY_KEEP_VERSIONS, maxAgeMs: env.HISTORY_KEEP_DAYS * 86_400_000 },
     webhookAllowPrivate: env.WEBHOOK_ALLOW_PRIVATE,
+    storage:
+      env.STORAGE === 's3'
+        ? {
+            kind: 's3',
+            endpoint: env.S3_ENDPOINT,
+            region: env.S3_REGION ?? 'us-east-1',
+            bucket: env.S3_BUCKET ?? '',
+            accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+            forcePathStyle: env.S3_FORCE_PATH_STYLE,
+            publicUrl: env.S3_PUBLIC_URL?.replace(/\/+$/, ''),
+          }
+        : { kind: 'local' },
   };
 }

@@ -47,11 +47,11 @@ let uploadStore: UploadStore | undefined;
 async function start(): Promise<void> {
   database = await openDatabase(env, logger);
   const em = database.orm.em.fork();
+  const store = uploadStoreFrom(env);
+  uploadStore = store;
   // Replicas started together seed one after the other (server/db/startup-lock.ts).
   await withStartupLock(database.url, async () => {
-    const store = uploadStoreFrom(env);
-  uploadStore = store;
-  await seedDatabase(em, { store });
+    await seedDatabase(em, { store });
     await ensureFirstAdmin(em, env, logger);
   });
   const publicCache = new PublicReadCache({ ttlMs: env.publicCacheTtlMs });

@@ -21,13 +21,15 @@ import { projectAnchor } from '../services/project-anchors.ts';
 import { listAdminProjects } from '../services/projects.service.ts';
 import { listAdminServices } from '../services/services.service.ts';
 import { getAllSettings, updateSettings } from '../services/settings.service.ts';
+import { LocalUploadStore } from '../storage/local-store.ts';
+import type { UploadStore } from '../storage/upload-store.ts';
 
 export type { VersionKind };
 
 export type Snapshot = Record<string, unknown>;
 
-/** What writing a state back needs besides the database. */
-export type RestoreDeps = { uploadDir: string };
+/** What writing a state back needs besides the database: the upload folder, and its store (the folder itself when absent). */
+export type RestoreDeps = { uploadDir: string; store?: UploadStore };
 
 /**
  * How the history reads an item's whole state and writes one back. States are plain JSON: the
@@ -210,7 +212,7 @@ export const VERSIONED_KINDS: Record<VersionKind, VersionedKind> = {
       return updateMedia(
         em,
         { id, alts, focalX: Number(snapshot.focalX ?? 0.5), focalY: Number(snapshot.focalY ?? 0.5) },
-        deps.uploadDir,
+        { uploadDir: deps.uploadDir, store: deps.store ?? new LocalUploadStore(deps.uploadDir) },
       );
     },
   },

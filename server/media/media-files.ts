@@ -1,5 +1,5 @@
 /**
- * Where the files of one raster image live under the upload folder (layout in
+ * Where the files of one raster image live in the upload store (layout in
  * src/shared/media-image.ts), which variant names a media row has, and how they are removed.
  */
 import fs from 'node:fs/promises';
@@ -13,6 +13,7 @@ import {
   variantWidthsFor,
 } from '../../src/shared/media-image.ts';
 import type { MediaFile } from '../db/entities/index.ts';
+import { originalKeyOf, publicKeyOf, type StoreKey, type UploadStore, variantKeyOf } from '../storage/upload-store.ts';
 import { isStoredName } from '../uploads/upload-storage.ts';
 
 /** The stored extensions sharp processes; SVG stays as it is (sanitized), others are not images. */
@@ -24,20 +25,16 @@ export function rasterExtensionOf(storedName: string): string | undefined {
   return (RASTER_EXTENSIONS as readonly string[]).includes(extension) ? extension : undefined;
 }
 
-/** Private: the files as uploaded. Never served by /uploads (its route takes one plain name). */
+/**
+ * The local driver's folder of `originals/` (private: the files as uploaded; never served by
+ * /uploads, whose route takes one plain name) and of `uploads/v/` (server/storage/local-store.ts).
+ */
 export function originalsDirOf(uploadDir: string): string {
   return path.join(uploadDir, '.originals');
 }
 
 export function variantsDirOf(uploadDir: string): string {
   return path.join(uploadDir, 'v');
-}
-
-/** The folders of the image files, made once at start (so none appears while serving). */
-export async function makeImageDirs(uploadDir: string): Promise<void> {
-  for (const dir of [originalsDirOf(uploadDir), variantsDirOf(uploadDir)]) {
-    await fs.mkdir(dir, { recursive: true });
-  }
 }
 
 export function stemOfStoredName(storedName: string): string {
@@ -97,33 +94,33 @@ export function variantsOf(row: ImageRow): Map<string, VariantSpec> {
   return files;
 }
 
-/** Names in v/ that belong to a stem (`<stem>-…`), read with readdir: no glob. */
-export async function variantFilesOfStem(uploadDir: string, stem: string): Promise<string[]> {
-  const names = await fs.readdir(variantsDirOf(uploadDir)).catch(() => [] as string[]);
-  const prefix = `${stem}-`;
-  return names.filter((name) => name.startsWith(prefix) && variantStemOf(name) === stem);
+/** Variant names in the store that belong to a stem (`uploads/v/<stem>-…`, checked by form). */
+export async function variantFilesOfStem(store: UploadStore, stem: string): Promise<string[]> {
+  const names: string[] = [];
+  for await (const key of store.list(variantKeyOf(`${stem}-`))) {
+    const name = key.slice(variantKeyOf('').length);
+    if (variantStemOf(name) === stem) names.push(name);
+  }
+  return names;
 }
 
 /** Removes the variants of a stem that are not in `keep` (all of them without it). */
-export async function removeVariants(uploadDir: string, stem: string, keep?: ReadonlySet<string>): Promise<void> {
-  const names = await variantFilesOfStem(uploadDir, stem);
-  await Promise.all(
-    names
-      .filter((name) => !keep?.has(name))
-      .map((name) => fs.rm(path.join(variantsDirOf(uploadDir), name), { force: true })),
-  );
+export async function removeVariants(store: UploadStore, stem: string, keep?: ReadonlySet<string>): Promise<void> {
+  const names = await variantFilesOfStem(store, stem);
+  const gone = names.filter((name) => !keep?.has(name)).map(variantKeyOf);
+  if (gone.length > 0) await store.remove(gone);
 }
 
-/** A media row's every file: the public master, the private original, the variants. */
-export async function removeImageFiles(uploadDir: string, storedName: string): Promise<void> {
+/** A media row's every object: the public master (or the file itself), the private original, the variants. */
+export async function removeImageFiles(store: UploadStore, storedName: string): Promise<void> {
   if (!isStoredName(storedName)) return;
-  await Promise.all([
-    fs.rm(path.join(uploadDir, storedName), { force: true }),
-    fs.rm(path.join(originalsDirOf(uploadDir), storedName), { force: true }),
-    removeVariants(uploadDir, stemOfStoredName(storedName)),
-  ]);
+  const stem = stemOfStoredName(storedName);
+  const keys: StoreKey[] = [publicKeyOf(storedName), originalKeyOf(storedName)];
+  for (const name of await variantFilesOfStem(store, stem)) keys.push(variantKeyOf(name));
+  await store.remove(keys);
 }
 
+/** A local file (staged upload, work file) exists. */
 export async function fileExists(file: string): Promise<boolean> {
   return fs.stat(file).then(
     (stat) => stat.isFile(),

@@ -5,18 +5,21 @@
  * legacy master under a small limit. Nothing survives a restart but the rows: whatever is left
  * 'processing' (or never looked at) is queued again by resume() at start.
  */
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { VARIANT_MIME, type VariantFormat } from '../../src/shared/media-image.ts';
 import { CACHE_CHANNEL } from '../cache/cache-sync.ts';
 import type { PublicReadCache } from '../cache/public-read-cache.ts';
 import { MediaFile } from '../db/entities/index.ts';
 import type { Logger } from '../logger.ts';
+import { LocalUploadStore } from '../storage/local-store.ts';
+import { originalKeyOf, publicKeyOf, type StoreKey, type UploadStore, variantKeyOf } from '../storage/upload-store.ts';
+import { workDirOf } from '../uploads/upload-storage.ts';
 import { type MasterInfo, writeMaster, writeShareImage, writeVariant } from './image-processing.ts';
 import {
   fileExists,
-  makeImageDirs,
-  originalsDirOf,
   RASTER_EXTENSIONS,
   RASTER_MIME_TYPES,
   rasterExtensionOf,
@@ -25,7 +28,6 @@ import {
   stemOfStoredName,
   type VariantSpec,
   variantStemOf,
-  variantsDirOf,
   variantsOf,
 } from './media-files.ts';
 
@@ -39,7 +41,10 @@ export type OnDemand = 'made' | 'missing' | 'busy';
 
 export type MediaJobsOptions = {
   orm: MikroORM;
+  /** The local upload folder: its .work folder holds the files sharp reads and writes. */
   uploadDir: string;
+  /** Where the files live; by default the local folder itself (LocalUploadStore). */
+  store?: UploadStore;
   logger: Logger;
   /** Emptied when a public answer changes: an earlier upload gets its master, or an image fails. */
   publicCache?: PublicReadCache;
@@ -72,8 +77,13 @@ class Limiter {
   }
 }
 
+/** Work files left by a crash are removed at start once this old (another instance may be using newer ones). */
+const STALE_WORK_MS = 60 * 60 * 1000;
+
 export class MediaJobs {
   readonly uploadDir: string;
+  readonly store: UploadStore;
+  readonly #workDir: string;
   readonly #orm: MikroORM;
   readonly #logger: Logger;
   readonly #publicCache: PublicReadCache | undefined;
@@ -91,12 +101,47 @@ export class MediaJobs {
 
   constructor(options: MediaJobsOptions) {
     this.uploadDir = options.uploadDir;
+    this.store = options.store ?? new LocalUploadStore(options.uploadDir);
+    this.#workDir = workDirOf(options.uploadDir);
     this.#orm = options.orm;
     this.#logger = options.logger;
     this.#publicCache = options.publicCache;
-    this.ready = makeImageDirs(this.uploadDir).catch((error: unknown) => {
-      this.#logger.error({ err: error }, 'media: cannot create the image folders');
+    this.ready = this.#prepareWorkDir().catch((error: unknown) => {
+      this.#logger.error({ err: error }, 'media: cannot create the work folder');
     });
+  }
+
+  async #prepareWorkDir(): Promise<void> {
+    await fs.mkdir(this.#workDir, { recursive: true });
+    const now = Date.now();
+    for (const name of await fs.readdir(this.#workDir)) {
+      const file = path.join(this.#workDir, name);
+      const stat = await fs.stat(file).catch(() => undefined);
+      if (stat && now - stat.mtimeMs > STALE_WORK_MS) await fs.rm(file, { force: true, recursive: true });
+    }
+  }
+
+  /** A fresh path in the work folder (nothing is written there by this call). */
+  #workFile(name: string): string {
+    return path.join(this.#workDir, `${randomUUID()}-${name}`);
+  }
+
+  /**
+   * Runs `use` with a local file holding the object: the file itself with the local driver, a
+   * downloaded copy (removed afterwards) with S3. Undefined when the object does not exist.
+   */
+  async #withLocalCopy<T>(key: StoreKey, use: (file: string) => Promise<T>): Promise<T | undefined> {
+    if (this.store instanceof LocalUploadStore) {
+      const file = this.store.pathOf(key);
+      return (await fileExists(file)) ? use(file) : undefined;
+    }
+    const file = this.#workFile(key.slice(key.lastIndexOf('/') + 1));
+    try {
+      if (!(await this.store.downloadTo(key, file))) return undefined;
+      return await use(file);
+    } finally {
+      await fs.rm(file, { force: true });
+    }
   }
 
   /** Queues the variants of a row (or the conversion of a legacy row); a queued row once. */
@@ -168,14 +213,19 @@ export class MediaJobs {
     const started = Date.now();
     if (row.imageStatus === null && !(await this.#convertLegacy(row))) return;
     if (row.imageStatus !== 'processing' && row.imageStatus !== 'ready') return;
-    const master = path.join(this.uploadDir, row.storedName);
     if (this.#stopped) return; // left 'processing': resumed at the next start
     try {
-      // All at once: image-processing.ts runs two at a time with one AVIF lane, so both cores
-      // work on this image (about 1.4 s for a 2400x1500 photo's set instead of 2.0-2.4 s).
-      const made = await Promise.allSettled([...variantsOf(row)].map(([name, spec]) => this.#make(master, name, spec)));
-      const failure = made.find((result) => result.status === 'rejected');
-      if (failure) throw failure.reason;
+      const done = await this.#withLocalCopy(publicKeyOf(row.storedName), async (master) => {
+        // All at once: image-processing.ts runs two at a time with one AVIF lane, so both cores
+        // work on this image (about 1.4 s for a 2400x1500 photo's set instead of 2.0-2.4 s).
+        const made = await Promise.allSettled(
+          [...variantsOf(row)].map(([name, spec]) => this.#make(master, name, spec)),
+        );
+        const failure = made.find((result) => result.status === 'rejected');
+        if (failure) throw failure.reason;
+        return true;
+      });
+      if (!done) throw new Error(`the master of ${row.storedName} is missing`);
     } catch (error) {
       this.#logger.error({ err: error, mediaId: id }, 'media: variants failed');
       const failed = await this.#orm.em
@@ -206,11 +256,11 @@ export class MediaJobs {
   async #tidy(id: number): Promise<void> {
     const row = await this.#orm.em.fork().findOne(MediaFile, { id });
     if (!row) return;
-    await removeVariants(this.uploadDir, stemOfStoredName(row.storedName), new Set(variantsOf(row).keys()));
+    await removeVariants(this.store, stemOfStoredName(row.storedName), new Set(variantsOf(row).keys()));
   }
 
   /**
-   * A file uploaded before the pipeline: moved to .originals (so /uploads never serves it
+   * A file uploaded before the pipeline: moved to originals/ (so /uploads never serves it
    * again), its public master written from there. A file sharp refuses stays private: 'failed'.
    * Returns whether the row now has its master; the row object is updated.
    */
@@ -238,23 +288,27 @@ export class MediaJobs {
 
   async #writeLegacyMaster(row: MediaFile): Promise<boolean> {
     const extension = rasterExtensionOf(row.storedName) ?? '';
-    const original = path.join(originalsDirOf(this.uploadDir), row.storedName);
-    const master = path.join(this.uploadDir, row.storedName);
+    const originalKey = originalKeyOf(row.storedName);
+    const masterKey = publicKeyOf(row.storedName);
+    const original = this.#workFile(`original-${row.storedName}`);
+    const master = this.#workFile(`master-${row.storedName}`);
     let info: MasterInfo | undefined;
     try {
-      // Original first: a crash between the steps leaves it private, and this runs again at start.
-      if (!(await fileExists(original))) {
-        // Another instance on the same folder may have moved it a moment ago.
-        await fs.rename(master, original).catch(async (error: unknown) => {
-          if (!(await fileExists(original))) throw error;
-        });
+      // Original first, then the public file removed: a crash between the steps leaves it
+      // private, and this runs again at start. Another instance may have moved it a moment ago.
+      if (!(await this.store.downloadTo(originalKey, original))) {
+        if (!(await this.store.downloadTo(masterKey, original))) throw new Error(`${row.storedName} is missing`);
+        await this.store.putFile(originalKey, original, row.mimeType);
+        await this.store.remove([masterKey]);
       }
-      // writeMaster writes through a temporary file and renames it: no half-written master.
       info = await writeMaster(original, master, extension);
+      await this.store.putFile(masterKey, master, row.mimeType);
     } catch (error) {
       this.#logger.error({ err: error, mediaId: row.id }, 'media: the master of an earlier upload failed');
       await this.#orm.em.fork().nativeUpdate(MediaFile, { id: row.id, imageStatus: null }, { imageStatus: 'failed' });
       return false;
+    } finally {
+      await Promise.all([fs.rm(original, { force: true }), fs.rm(master, { force: true })]);
     }
     if (!info) return false;
     const fields = imageFieldsOf(info);
@@ -269,12 +323,19 @@ export class MediaJobs {
   #make(master: string, name: string, spec: VariantSpec): Promise<void> {
     const running = this.#making.get(name);
     if (running) return running;
-    const target = path.join(variantsDirOf(this.uploadDir), name);
+    const key = variantKeyOf(name);
     const work = (async () => {
-      if (await fileExists(target)) return;
-      // Both write through a temporary file and rename it: a reader never gets half a file.
-      if (spec.kind === 'width') await writeVariant(master, target, spec.width, spec.format);
-      else await writeShareImage(master, target, spec.focalX, spec.focalY);
+      if (await this.store.stat(key)) return;
+      // Made in the work folder, then stored whole (put atomically: a reader never gets half a file).
+      const made = this.#workFile(name);
+      try {
+        if (spec.kind === 'width') await writeVariant(master, made, spec.width, spec.format);
+        else await writeShareImage(master, made, spec.focalX, spec.focalY);
+        const format = (spec.kind === 'width' ? spec.format : 'jpg') satisfies VariantFormat;
+        await this.store.putFile(key, made, VARIANT_MIME[format]);
+      } finally {
+        await fs.rm(made, { force: true });
+      }
     })().finally(() => this.#making.delete(name));
     this.#making.set(name, work);
     return work;
@@ -304,13 +365,16 @@ export class MediaJobs {
         .findOne(MediaFile, { storedName: { $in: RASTER_EXTENSIONS.map((extension) => `${stem}.${extension}`) } });
       const spec = row ? variantsOf(row).get(name) : undefined;
       if (!row || !spec) return 'missing';
-      await this.#make(path.join(this.uploadDir, row.storedName), name, spec);
+      const made = await this.#withLocalCopy(publicKeyOf(row.storedName), async (master) => {
+        await this.#make(master, name, spec);
+        return true;
+      });
       // Deleted meanwhile: nothing of it stays.
       if (!(await this.#orm.em.fork().findOne(MediaFile, { id: row.id }))) {
-        await removeImageFiles(this.uploadDir, row.storedName);
+        await removeImageFiles(this.store, row.storedName);
         return 'missing';
       }
-      return 'made';
+      return made ? 'made' : 'missing';
     });
   }
 
@@ -328,8 +392,8 @@ export class MediaJobs {
         this.enqueue(row.id);
       }
       const [original, master] = await Promise.all([
-        fileExists(path.join(originalsDirOf(this.uploadDir), storedName)),
-        fileExists(path.join(this.uploadDir, storedName)),
+        this.store.stat(originalKeyOf(storedName)),
+        this.store.stat(publicKeyOf(storedName)),
       ]);
       return original && master ? 'made' : 'missing';
     });

@@ -3,7 +3,6 @@
  * once when missing), the check that keeps a raster file's EXIF from being served before its
  * master exists, and the admin's download of an upload as it was sent.
  */
-import path from 'node:path';
 import { TRPCError } from '@trpc/server';
 import express, { type Request, type Response, type Router } from 'express';
 import { idSchema } from '../../src/shared/admin-catalog.ts';
@@ -14,15 +13,14 @@ import { notFound } from '../domain/errors.ts';
 import { sendError } from '../http/errors.ts';
 import { sendTrpcError } from '../rest/mirror.ts';
 import { MEDIA_NOT_FOUND } from '../services/media.service.ts';
+import { sendStored } from '../storage/send-stored.ts';
+import { originalKeyOf, publicKeyOf, type UploadStore, variantKeyOf } from '../storage/upload-store.ts';
 import { createCaller } from '../trpc/app.router.ts';
 import type { Context } from '../trpc/context.ts';
+import { IMMUTABLE_CACHE, UPLOAD_CSP } from '../uploads/upload-headers.ts';
 import { isStoredName } from '../uploads/upload-storage.ts';
-import { fileExists, originalsDirOf, rasterExtensionOf, variantStemOf, variantsDirOf } from './media-files.ts';
+import { rasterExtensionOf, variantStemOf } from './media-files.ts';
 import { type MediaJobs, ON_DEMAND_RETRY_AFTER_S, type OnDemand } from './media-jobs.ts';
-
-/** The same as every upload: never a script context. */
-const UPLOAD_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
-const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
 function notFoundText(res: Response): void {
   res.status(404).type('text/plain').send('Not found');
@@ -33,27 +31,15 @@ function busy(res: Response): void {
   res.status(503).type('text/plain').send('Busy: try again shortly');
 }
 
-/** sendFile as a promise: undefined once sent, the error when the file could not be. */
-function sendVariant(res: Response, name: string, root: string): Promise<NodeJS.ErrnoException | undefined> {
+/** A variant from the store: 'missing' when it is not there (nothing sent). */
+function sendVariant(req: Request, res: Response, store: UploadStore, name: string): Promise<'sent' | 'missing'> {
   const format = name.slice(name.lastIndexOf('.') + 1) as VariantFormat;
-  return new Promise((resolve) => {
-    res.sendFile(
-      name,
-      {
-        root,
-        dotfiles: 'deny',
-        // Only on success: `public, max-age=31536000, immutable` (a 404 or 503 is not kept).
-        maxAge: YEAR_MS,
-        immutable: true,
-        headers: { 'Content-Type': VARIANT_MIME[format] },
-      },
-      (error) => resolve(error ?? undefined),
-    );
+  // Only on success: `public, max-age=31536000, immutable` (a 404 or 503 is not kept).
+  return sendStored(req, res, store, variantKeyOf(name), {
+    contentType: VARIANT_MIME[format],
+    cacheControl: IMMUTABLE_CACHE,
   });
 }
-
-const isMissing = (error: NodeJS.ErrnoException) =>
-  error.code === 'ENOENT' || (error as { status?: number }).status === 404;
 
 /**
  * GET /uploads/v/<name>: a name of the variant form only (anything else: 404 without a look
@@ -62,7 +48,7 @@ const isMissing = (error: NodeJS.ErrnoException) =>
  */
 export function imageRoutes(jobs: MediaJobs): Router {
   const routes = express.Router();
-  const variantsDir = variantsDirOf(jobs.uploadDir);
+  const store = jobs.store;
 
   routes.get('/uploads/v/:name', async (req, res) => {
     const { name } = req.params;
@@ -72,11 +58,9 @@ export function imageRoutes(jobs: MediaJobs): Router {
     }
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Content-Security-Policy', UPLOAD_CSP);
-    let error = await sendVariant(res, name, variantsDir);
-    if (!error || res.headersSent) return;
-    if (!isMissing(error)) throw error;
+    if ((await sendVariant(req, res, store, name)) === 'sent' || res.headersSent) return;
     const made = await jobs.variantOnDemand(name);
-    if (made === 'made') error = await sendVariant(res, name, variantsDir);
+    if (made === 'made' && (await sendVariant(req, res, store, name)) === 'sent') return;
     if (res.headersSent) return;
     if (made === 'busy') busy(res);
     else notFoundText(res);
@@ -84,7 +68,7 @@ export function imageRoutes(jobs: MediaJobs): Router {
 
   /**
    * GET /uploads/<raster name>: served (by uploadRoutes) only once its master exists, which is
-   * when its original is in .originals. A file uploaded before the pipeline is converted on this
+   * when its original is in originals/. A file uploaded before the pipeline is converted on this
    * request (once; its variants follow in the background) rather than sent with its EXIF.
    */
   routes.get('/uploads/:name', async (req, res, next) => {
@@ -94,8 +78,8 @@ export function imageRoutes(jobs: MediaJobs): Router {
       return;
     }
     const [original, master] = await Promise.all([
-      fileExists(path.join(originalsDirOf(jobs.uploadDir), name)),
-      fileExists(path.join(jobs.uploadDir, name)),
+      store.stat(originalKeyOf(name)).then(Boolean),
+      store.stat(publicKeyOf(name)).then(Boolean),
     ]);
     if (original === master) {
       next(); // processed (served), or no such file (404)
@@ -117,7 +101,7 @@ export function imageRoutes(jobs: MediaJobs): Router {
  */
 export function mediaOriginalRoute(
   createContext: (opts: { req: Request; res: Response }) => Context,
-  uploadDir: string,
+  store: UploadStore,
 ): Router {
   const routes = express.Router();
   routes.get('/api/admin/media/:id/original', async (req, res) => {
@@ -127,10 +111,10 @@ export function mediaOriginalRoute(
       const id = idSchema.safeParse(req.params.id);
       const row = id.success ? await context.em.findOne(MediaFile, { id: id.data }) : null;
       if (!row || !isStoredName(row.storedName)) throw notFound(MEDIA_NOT_FOUND);
-      // Raster images keep theirs in .originals; any other file is the upload itself.
-      const original = path.join(originalsDirOf(uploadDir), row.storedName);
-      const file = (await fileExists(original)) ? original : path.join(uploadDir, row.storedName);
-      if (!(await fileExists(file))) throw notFound(MEDIA_NOT_FOUND);
+      // Raster images keep theirs in originals/; any other file is the upload itself.
+      const original = originalKeyOf(row.storedName);
+      const key = (await store.stat(original)) ? original : publicKeyOf(row.storedName);
+      if (!(await store.stat(key))) throw notFound(MEDIA_NOT_FOUND);
       await recordAudit(context.em, {
         actorId: context.auth?.user.id ?? null,
         actorName: admin.username,
@@ -141,14 +125,12 @@ export function mediaOriginalRoute(
       });
       res.setHeader('X-Content-Type-Options', 'nosniff');
       res.setHeader('Content-Security-Policy', UPLOAD_CSP);
-      await new Promise<void>((resolve, reject) => {
-        res.download(
-          file,
-          row.originalName || row.storedName,
-          { dotfiles: 'allow', headers: { 'Content-Type': row.mimeType } },
-          (error) => (error && !res.headersSent ? reject(error) : resolve()),
-        );
-      });
+      res.attachment(row.originalName || row.storedName);
+      // Removed between the look and the read: the same 404 as a missing row.
+      if ((await sendStored(req, res, store, key, { contentType: row.mimeType })) === 'missing') {
+        res.removeHeader('Content-Disposition');
+        throw notFound(MEDIA_NOT_FOUND);
+      }
     } catch (error) {
       if (!(error instanceof TRPCError)) throw error;
       if (error.code === 'NOT_FOUND') sendError(res, 'NOT_FOUND', error.message);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -15,18 +16,12 @@ import type { UploadProblem } from '../../src/shared/uploads.ts';
 import { MediaFile, Project, Setting } from '../db/entities/index.ts';
 import { badRequest, conflict, notFound } from '../domain/errors.ts';
 import { ImageRejected, type MasterInfo, writeMaster } from '../media/image-processing.ts';
-import {
-  fallbackFormatOf,
-  originalsDirOf,
-  rasterExtensionOf,
-  removeImageFiles,
-  stemOfStoredName,
-  variantsDirOf,
-} from '../media/media-files.ts';
+import { fallbackFormatOf, rasterExtensionOf, removeImageFiles, stemOfStoredName } from '../media/media-files.ts';
 import { imageFieldsOf, mediaJobsFor } from '../media/media-jobs.ts';
+import { originalKeyOf, publicKeyOf, type UploadStore, variantKeyOf } from '../storage/upload-store.ts';
 import { contentMatches, isSafeSvg, needsWholeFile } from '../uploads/file-signature.ts';
 import { type StagedUpload, uploadError } from '../uploads/receive-upload.ts';
-import { newStoredName, publicUrlOf } from '../uploads/upload-storage.ts';
+import { newStoredName, publicUrlOf, stagingDirOf } from '../uploads/upload-storage.ts';
 import { pageOf } from './paging.ts';
 
 export const MEDIA_NOT_FOUND = 'Dosya bulunamadı';
@@ -131,28 +126,34 @@ async function verifyStagedFile(staged: StagedUpload): Promise<void> {
   }
 }
 
+/** Where the upload's files go, and the local folder of its staging and work files. */
+export type UploadPlace = { store: UploadStore; uploadDir: string };
+
 /**
- * A raster upload's files: the untouched upload moved to .originals (private), the public
- * master written from it (orientation applied, metadata stripped). Refused by sharp: 4xx with
- * the upload's error shape, and neither file left.
+ * A raster upload's files: the public master written beside the staged upload (orientation
+ * applied, metadata stripped), then both stored: the untouched upload under originals/
+ * (private), the master under uploads/. Refused by sharp: 4xx with the upload's error shape,
+ * and nothing stored.
  */
-async function acceptRasterImage(staged: StagedUpload, uploadDir: string, storedName: string): Promise<MasterInfo> {
-  const original = path.join(originalsDirOf(uploadDir), storedName);
-  const master = path.join(uploadDir, storedName);
+async function acceptRasterImage(staged: StagedUpload, place: UploadPlace, storedName: string): Promise<MasterInfo> {
+  const master = path.join(stagingDirOf(place.uploadDir), `${randomUUID()}.master.${staged.rule.extension}`);
+  const mimeType = staged.rule.mimeTypes[0];
   let info: MasterInfo | undefined;
   try {
-    await fs.mkdir(originalsDirOf(uploadDir), { recursive: true });
-    await staged.moveTo(original);
-    // Written through a temporary file and renamed: no half-written master is ever served.
-    info = await writeMaster(original, master, staged.rule.extension);
+    info = await writeMaster(staged.path, master, staged.rule.extension);
+    // Original first: an upload whose master is stored always has its original.
+    await place.store.putFile(originalKeyOf(storedName), staged.path, mimeType);
+    await place.store.putFile(publicKeyOf(storedName), master, mimeType);
   } catch (error) {
-    await Promise.all([fs.rm(master, { force: true }), fs.rm(original, { force: true })]);
+    await place.store.remove([publicKeyOf(storedName), originalKeyOf(storedName)]).catch(() => undefined);
     if (error instanceof ImageRejected) {
       // The API's upload answers are 413 and 415 (api-errors has no 422 code): a broken or
       // truncated file is bytes that are not what their extension says, 415 as before sharp.
       throw uploadError(error.status === 413 ? 413 : 415, error.problem);
     }
     throw error;
+  } finally {
+    await Promise.all([fs.rm(master, { force: true }), staged.discard()]);
   }
   if (!info) throw new Error('writeMaster answered nothing');
   return info;
@@ -165,14 +166,21 @@ async function acceptRasterImage(staged: StagedUpload, uploadDir: string, stored
 export async function storeUpload(
   em: EntityManager,
   staged: StagedUpload | undefined,
-  options: { uploadDir: string; brand: boolean; alt?: string },
+  options: UploadPlace & { brand: boolean; alt?: string },
 ): Promise<AdminMediaFile> {
   if (!staged) throw uploadError(400, { id: 'upload.noFile', values: {} });
   await verifyStagedFile(staged);
   const storedName = newStoredName(staged.rule.extension, options.brand);
   const raster = rasterExtensionOf(storedName) !== undefined;
-  const image = raster ? imageFieldsOf(await acceptRasterImage(staged, options.uploadDir, storedName)) : {};
-  if (!raster) await staged.moveTo(path.join(options.uploadDir, storedName));
+  const image = raster ? imageFieldsOf(await acceptRasterImage(staged, options, storedName)) : {};
+  if (!raster) {
+    // Large files go up in parts (S3 multipart); the staged file is removed either way.
+    try {
+      await options.store.putFile(publicKeyOf(storedName), staged.path, staged.rule.mimeTypes[0]);
+    } finally {
+      await staged.discard();
+    }
+  }
   const alt = options.alt ?? '';
   const row = em.create(MediaFile, {
     url: publicUrlOf(storedName),
@@ -187,7 +195,7 @@ export async function storeUpload(
   try {
     await em.flush();
   } catch (error) {
-    await removeImageFiles(options.uploadDir, storedName);
+    await removeImageFiles(options.store, storedName);
     throw error;
   }
   if (row.imageStatus === 'processing') mediaJobsFor(options.uploadDir)?.enqueue(row.id);
@@ -201,7 +209,7 @@ export async function storeUpload(
 export async function updateMedia(
   em: EntityManager,
   input: MediaUpdateInput,
-  uploadDir: string,
+  place: UploadPlace,
 ): Promise<AdminMediaFile> {
   const row = await em.findOne(MediaFile, { id: input.id });
   if (!row) throw notFound(MEDIA_NOT_FOUND);
@@ -218,8 +226,8 @@ export async function updateMedia(
   await em.flush();
   const shareAfter = row.contentHash ? shareImageName(stem, row.contentHash, row.focalX, row.focalY) : undefined;
   if (shareBefore && shareBefore !== shareAfter) {
-    await fs.rm(path.join(variantsDirOf(uploadDir), shareBefore), { force: true });
-    if (row.imageStatus === 'processing' || row.imageStatus === 'ready') mediaJobsFor(uploadDir)?.enqueue(row.id);
+    await place.store.remove([variantKeyOf(shareBefore)]);
+    if (row.imageStatus === 'processing' || row.imageStatus === 'ready') mediaJobsFor(place.uploadDir)?.enqueue(row.id);
   }
   return toOutput(row, (await usesOf(em, [row.url])).get(row.url));
 }
@@ -247,7 +255,7 @@ export async function replaceMediaUses(em: EntityManager, id: number, withId: nu
 }
 
 /** Deletes a file, its original and variants, and its record; a file the site still uses (settings, projects) is kept: 409. */
-export async function deleteMedia(em: EntityManager, id: number, uploadDir: string): Promise<{ ok: true }> {
+export async function deleteMedia(em: EntityManager, id: number, store: UploadStore): Promise<{ ok: true }> {
   const row = await em.findOne(MediaFile, { id });
   if (!row) throw notFound(MEDIA_NOT_FOUND);
   const uses = (await usesOf(em, [row.url])).get(row.url) ?? [];
@@ -258,6 +266,6 @@ export async function deleteMedia(em: EntityManager, id: number, uploadDir: stri
   em.remove(row);
   await em.flush();
   // The master (or the file itself), the private original and every variant.
-  await removeImageFiles(uploadDir, row.storedName);
+  await removeImageFiles(store, row.storedName);
   return { ok: true };
 }

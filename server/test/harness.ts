@@ -24,6 +24,7 @@ import type { LagSource } from '../http/load-shedding.ts';
 import { createHttpServer } from '../http/timeouts.ts';
 import { createLogger } from '../logger.ts';
 import { mediaJobsFor } from '../media/media-jobs.ts';
+import { uploadStoreFrom } from '../storage/store-from-env.ts';
 import type { AppDeps } from '../trpc/context.ts';
 import { uploadDirOf } from '../uploads/upload-storage.ts';
 
@@ -143,9 +144,6 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
     await fs.mkdir(serverDir, { recursive: true });
     await fs.writeFile(path.join(serverDir, 'entry-server.js'), options.renderBundle);
   }
-  // The seed's intro video goes into the app's upload folder (DATA_DIR, the client folder by default).
-  const uploadDir = uploadDirOf(options.env?.DATA_DIR ?? clientDir);
-  if (options.seed !== false) await seedDatabase(orm.em.fork(), { uploadDir });
   await createUsers(orm, options.users ?? []);
 
   const server = createHttpServer();
@@ -165,6 +163,10 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
     PUBLIC_RATE_LIMIT: '0',
     ...options.env,
   });
+  // The seed's intro video goes into the app's upload store (DATA_DIR/uploads, the client folder by
+  // default; or the bucket of the S3_* variables given in `env`).
+  const store = uploadStoreFrom(env);
+  if (options.seed !== false) await seedDatabase(orm.em.fork(), { store });
   const deps: AppDeps = {
     env,
     logger: createLogger('silent'),
@@ -175,6 +177,7 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
     eventLoopLag: options.eventLoopLag ?? { lagMs: () => 0, stop: () => undefined },
     publicCache: new PublicReadCache(),
     ping: options.ping ?? (() => pingDatabase(orm)),
+    store,
   };
   // No server rendering unless a test asks for it or brings its own bundle: the same with or
   // without a build.
@@ -201,6 +204,7 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
       await closed;
       // The app's image queue (server/media/media-jobs.ts) finishes the image in hand first.
       await mediaJobsFor(uploadDirOf(env.dataDir))?.stop();
+      await store.close();
       if (ownsOrm) await orm.close(true);
       if (ownsClientDir) await fs.rm(finalClientDir, { recursive: true, force: true });
     },

@@ -11,6 +11,7 @@ import type { ResponseHints } from '../domain/response-hints.ts';
 import type { Env } from '../env.ts';
 import type { LagSource } from '../http/load-shedding.ts';
 import type { Logger } from '../logger.ts';
+import type { UploadStore } from '../storage/upload-store.ts';
 import { expressResponseHints } from './response-hints.ts';
 
 /** Long-lived parts of the app, made once in index.ts (or a test) and given to createApp. */
@@ -29,6 +30,8 @@ export type AppDeps = {
   publicCache: PublicReadCache;
   /** Is the database reachable? (for /readyz) */
   ping: () => Promise<boolean>;
+  /** Where uploaded files live: the local folder or an S3 bucket (server/storage/). */
+  store: UploadStore;
 };
 
 /** A browser session's user; null without one, and on every API token request (see `token`). */

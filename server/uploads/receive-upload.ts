@@ -41,12 +41,6 @@ export class StagedUpload {
     this.rule = init.rule;
   }
 
-  /** Moves the file to its final place; afterwards discard() does nothing. */
-  async moveTo(target: string): Promise<void> {
-    await fs.rename(this.path, target);
-    this.#settled = true;
-  }
-
   async discard(): Promise<void> {
     if (this.#settled) return;
     this.#settled = true;

@@ -1,15 +1,34 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import express, { type Router } from 'express';
+import { sendStored } from '../storage/send-stored.ts';
+import { publicKeyOf, type UploadStore } from '../storage/upload-store.ts';
+import { downloadDispositionOf, IMMUTABLE_CACHE, inlineTypeOf, UPLOAD_CSP } from './upload-headers.ts';
 
-/** Uploaded files live in DATA_DIR/uploads, outside the built SPA; partial files in .staging. */
+/**
+ * The local upload folder, DATA_DIR/uploads: the files themselves with the local driver; with
+ * either driver the staging (.staging) and work (.work) folders of uploads being checked and
+ * images being made.
+ */
 export function uploadDirOf(dataDir: string): string {
   return path.join(dataDir, 'uploads');
 }
 
 export function stagingDirOf(uploadDir: string): string {
   return path.join(uploadDir, '.staging');
+}
+
+/** Files sharp reads and writes (a downloaded master, a variant being made): never served. */
+export function workDirOf(uploadDir: string): string {
+  return path.join(uploadDir, '.work');
+}
+
+/** The upload store and the local folder of staging and work files, from the app's deps. */
+export function uploadPlaceOf(deps: { env: { dataDir: string }; store: UploadStore }): {
+  store: UploadStore;
+  uploadDir: string;
+} {
+  return { store: deps.store, uploadDir: uploadDirOf(deps.env.dataDir) };
 }
 
 /** Generated names only: `<uuid>.<ext>` (library) or `brand-<uuid>.<ext>` (logo, marker). */
@@ -27,51 +46,34 @@ export function publicUrlOf(storedName: string): string {
   return `/uploads/${storedName}`;
 }
 
-export async function removeStoredFile(uploadDir: string, storedName: string): Promise<void> {
-  if (!isStoredName(storedName)) return;
-  await fs.rm(path.join(uploadDir, storedName), { force: true });
-}
-
-const INLINE_TYPES: Record<string, string> = {
-  jpg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-  gif: 'image/gif',
-  svg: 'image/svg+xml',
-  mp4: 'video/mp4',
-  webm: 'video/webm',
-  mp3: 'audio/mpeg',
-  ogg: 'audio/ogg',
-  wav: 'audio/wav',
-  m4a: 'audio/mp4',
-};
-
 /**
- * GET /uploads/<stored name>: never a script context. nosniff, a sandboxing CSP (stops scripts
- * in SVGs even if one slipped through), and documents and library SVGs as downloads.
+ * GET /uploads/<stored name> from the upload store: never a script context. nosniff, a
+ * sandboxing CSP (stops scripts in SVGs even if one slipped through), documents and library SVGs
+ * as downloads, video and audio by byte range. Streamed with these headers on both drivers
+ * (with S3_PUBLIC_URL too: links written before it keep working).
  */
-export function uploadRoutes(uploadDir: string): Router {
+export function uploadRoutes(store: UploadStore): Router {
   const routes = express.Router();
-  routes.get('/uploads/:name', (req, res) => {
+  routes.get('/uploads/:name', async (req, res) => {
     const { name } = req.params;
     if (!isStoredName(name)) {
       res.status(404).type('text/plain').send('Not found');
       return;
     }
-    const extension = name.slice(name.lastIndexOf('.') + 1);
-    const inlineType = INLINE_TYPES[extension];
-    const download = !inlineType || (extension === 'svg' && !name.startsWith('brand-'));
+    const inlineType = inlineTypeOf(name);
+    const disposition = downloadDispositionOf(name);
     res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-    if (download) res.setHeader('Content-Disposition', `attachment; filename="${name}"`);
-    res.sendFile(
-      name,
-      { root: uploadDir, dotfiles: 'deny', headers: inlineType ? { 'Content-Type': inlineType } : {} },
-      (error) => {
-        if (error && !res.headersSent) res.status(404).type('text/plain').send('Not found');
-      },
-    );
+    res.setHeader('Content-Security-Policy', UPLOAD_CSP);
+    if (disposition) res.setHeader('Content-Disposition', disposition);
+    if (!inlineType) res.type(name.slice(name.lastIndexOf('.')));
+    const sent = await sendStored(req, res, store, publicKeyOf(name), {
+      contentType: inlineType,
+      cacheControl: IMMUTABLE_CACHE,
+    });
+    if (sent === 'missing' && !res.headersSent) {
+      res.removeHeader('Content-Disposition');
+      res.status(404).type('text/plain').send('Not found');
+    }
   });
   // Nothing else under /uploads is served (.originals, .staging, .work, any deeper path).
   routes.use('/uploads', (_req, res) => {

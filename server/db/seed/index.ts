@@ -3,6 +3,8 @@ import { LANGUAGES } from '../../../src/shared/languages.ts';
 import { DERIVED_SETTING_KEYS } from '../../../src/shared/settings.ts';
 import { parseWorkingHours, serializeWorkingHours } from '../../../src/shared/working-hours-schema.ts';
 import { parseLegacyWorkingHours } from '../../services/legacy-working-hours.ts';
+import { LocalUploadStore } from '../../storage/local-store.ts';
+import type { UploadStore } from '../../storage/upload-store.ts';
 import {
   ContentEntry,
   PricingContent,
@@ -30,15 +32,19 @@ const CATALOG_SEED = 'catalog-v1';
  * - content: when the built-in texts change, new keys are added and texts an admin did not
  *   write take the new wording; a key an admin deleted stays deleted until then;
  * - catalog: seeded once per version, so what an admin deleted stays deleted;
- * - the intro video and its poster (with `uploadDir`, the upload folder): once, see media.seed.ts.
+ * - the intro video and its poster (with `store`, or `uploadDir`: a local upload folder): once, see media.seed.ts.
  */
-export async function seedDatabase(em: EntityManager, options: { uploadDir?: string } = {}): Promise<void> {
+export async function seedDatabase(
+  em: EntityManager,
+  options: { store?: UploadStore; uploadDir?: string } = {},
+): Promise<void> {
+  const store = options.store ?? (options.uploadDir ? new LocalUploadStore(options.uploadDir) : undefined);
   await em.transactional(async (tx) => {
     await tx.getConnection().execute("select pg_advisory_xact_lock(hashtext('agency-seed'))");
     await seedSettings(tx);
     await seedContent(tx);
     await seedCatalog(tx);
-    if (options.uploadDir) await seedIntroVideo(tx, options.uploadDir);
+    if (store) await seedIntroVideo(tx, store);
   });
 }
 

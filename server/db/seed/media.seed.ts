@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SettingKey } from '../../../src/shared/settings.ts';
+import { publicKeyOf, type UploadStore } from '../../storage/upload-store.ts';
 import { publicUrlOf } from '../../uploads/upload-storage.ts';
 import { MediaFile, SeedMark, Setting } from '../entities/index.ts';
 
@@ -44,22 +45,19 @@ export function seedStoredName(bytes: Buffer, extension: string): string {
 }
 
 /**
- * The intro video and its poster, once per database: copied into the upload folder, added to
+ * The intro video and its poster, once per database: copied into the upload store, added to
  * the media library and set as intro_video_url / intro_video_poster_url where those are still
  * empty. An admin's choice (another file, or none after the first seeding) is never replaced,
  * and a file the admin deleted from the library is not brought back.
  */
-export async function seedIntroVideo(em: EntityManager, uploadDir: string): Promise<void> {
+export async function seedIntroVideo(em: EntityManager, store: UploadStore): Promise<void> {
   if (await em.count(SeedMark, { name: INTRO_VIDEO_SEED })) return;
-  await fs.mkdir(uploadDir, { recursive: true });
   for (const seed of INTRO_VIDEO_FILES) {
-    const bytes = await fs.readFile(path.join(SEED_MEDIA_DIR, seed.file));
+    const file = path.join(SEED_MEDIA_DIR, seed.file);
+    const bytes = await fs.readFile(file);
     const storedName = seedStoredName(bytes, seed.extension);
-    const target = path.join(uploadDir, storedName);
-    // Written aside and renamed: another instance never reads half a file.
-    const partial = `${target}.${process.pid}.partial`;
-    await fs.writeFile(partial, bytes);
-    await fs.rename(partial, target);
+    // Stored atomically by either driver: another instance never reads half a file.
+    await store.putFile(publicKeyOf(storedName), file, seed.mimeType);
     const url = publicUrlOf(storedName);
     if (!(await em.count(MediaFile, { storedName }))) {
       em.create(MediaFile, {

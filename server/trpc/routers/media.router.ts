@@ -10,7 +10,7 @@ import {
 import { saveWithVersion } from '../../history/versions.service.ts';
 import { deleteMedia, listMedia, replaceMediaUses, storeUpload, updateMedia } from '../../services/media.service.ts';
 import { stagedUploadSchema } from '../../uploads/receive-upload.ts';
-import { uploadDirOf } from '../../uploads/upload-storage.ts';
+import { uploadPlaceOf } from '../../uploads/upload-storage.ts';
 import { notifyContentChanged } from '../../webhooks/webhook-outbox.ts';
 import { adminProcedure, router } from '../init.ts';
 import { versionedBy } from './admin-procedures.ts';
@@ -29,7 +29,7 @@ export const mediaRouter = router({
       .output(adminMediaFileSchema)
       .mutation(async ({ ctx, input }) => {
         const media = await storeUpload(ctx.em, input.file, {
-          uploadDir: uploadDirOf(ctx.deps.env.dataDir),
+          ...uploadPlaceOf(ctx.deps),
           brand: false,
           alt: input.alt,
         });
@@ -42,7 +42,7 @@ export const mediaRouter = router({
       .output(adminMediaFileSchema)
       .mutation(({ ctx, input }) =>
         saveWithVersion(ctx.em, { kind: 'media', ...versionedBy(ctx), itemId: String(input.id) }, (tx) =>
-          updateMedia(tx, input, uploadDirOf(ctx.deps.env.dataDir)),
+          updateMedia(tx, input, uploadPlaceOf(ctx.deps)),
         ),
       ),
     /** POST /api/admin/media/{id}/replace: the file's uses move to another file (`withId`). */
@@ -59,7 +59,7 @@ export const mediaRouter = router({
       .input(idInput)
       .output(okSchema)
       .mutation(async ({ ctx, input }) => {
-        const deleted = await deleteMedia(ctx.em, input.id, uploadDirOf(ctx.deps.env.dataDir));
+        const deleted = await deleteMedia(ctx.em, input.id, ctx.deps.store);
         await notifyContentChanged(ctx.em, 'media', input.id, 'deleted');
         return deleted;
       }),

@@ -8,7 +8,7 @@ import { saveWithVersion } from '../../history/versions.service.ts';
 import { storeUpload } from '../../services/media.service.ts';
 import { getAllSettings, updateSettings } from '../../services/settings.service.ts';
 import { stagedUploadSchema } from '../../uploads/receive-upload.ts';
-import { uploadDirOf } from '../../uploads/upload-storage.ts';
+import { uploadPlaceOf } from '../../uploads/upload-storage.ts';
 import { adminProcedure, publicProcedure, router } from '../init.ts';
 import { versionedBy } from './admin-procedures.ts';
 
@@ -44,7 +44,7 @@ export const settingsRouter = router({
       .output(brandUploadResultSchema)
       .mutation(async ({ ctx, input }) => {
         const media = await storeUpload(ctx.em, input.file, {
-          uploadDir: uploadDirOf(ctx.deps.env.dataDir),
+          ...uploadPlaceOf(ctx.deps),
           brand: true,
           alt: input.type,
         });

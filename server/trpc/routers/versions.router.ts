@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { versionListInputSchema, versionRestoreInputSchema, versionSchema } from '../../../src/shared/versions.ts';
 import { listVersions, restoreVersion } from '../../history/versions.service.ts';
-import { uploadDirOf } from '../../uploads/upload-storage.ts';
+import { uploadPlaceOf } from '../../uploads/upload-storage.ts';
 import { adminProcedure, router } from '../init.ts';
 import { versionedBy } from './admin-procedures.ts';
 
@@ -18,8 +18,9 @@ export const versionsRouter = router({
     .output(z.record(z.string(), z.unknown()))
     .mutation(
       async ({ ctx, input }) =>
-        (await restoreVersion(ctx.em, input.versionId, versionedBy(ctx), {
-          uploadDir: uploadDirOf(ctx.deps.env.dataDir),
-        })) as Record<string, unknown>,
+        (await restoreVersion(ctx.em, input.versionId, versionedBy(ctx), uploadPlaceOf(ctx.deps))) as Record<
+          string,
+          unknown
+        >,
     ),
 });
