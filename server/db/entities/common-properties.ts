@@ -1,10 +1,10 @@
 import { p } from '@mikro-orm/core';
 
 /** What `p.manyToOne` accepts (the library does not export the name). */
-type EntityTarget = Parameters<typeof p.manyToOne>[0];
+export type EntityTarget = Parameters<typeof p.manyToOne>[0];
 
 /**
- * Property builders that several entities declare alike, spread into their `defineEntity`
+ * Property builders that several entities declare alike, spread into their `defineTable`
  * properties. Functions, so every entity gets its own builder. Spread them where the column
  * stood: the property order is the column order of the generated schema.
  */
@@ -44,7 +44,7 @@ const cascadeParent =
 
 /**
  * The keys of a row that holds a catalog row's texts in one language: its own id, the row it
- * belongs to and the language. Pair with `uniques: [{ properties: [parentKey, 'language'] }]`.
+ * belongs to and the language.
  */
 export const translationKeys = <const TKey extends string, TParent extends EntityTarget>(
   parentKey: TKey,

@@ -1,12 +1,12 @@
-import { defineEntity, p } from '@mikro-orm/core';
+import { p } from '@mikro-orm/core';
 import { serialId, updatedAtProperty } from './common-properties.ts';
+import { defineTable } from './define-table.ts';
 
 /** A translated text of the content store: one row per key and language. */
-export const ContentEntrySchema = defineEntity({
-  name: 'ContentEntry',
-  tableName: 'content_entries',
-  uniques: [{ properties: ['key', 'language'] }],
-  properties: {
+export const ContentEntrySchema = defineTable(
+  'ContentEntry',
+  'content_entries',
+  {
     ...serialId(),
     key: p.string().length(200),
     language: p.string().length(2).index(),
@@ -15,7 +15,8 @@ export const ContentEntrySchema = defineEntity({
     isCustom: p.boolean().default(false),
     updatedAt: updatedAtProperty(),
   },
-});
+  { uniques: [{ properties: ['key', 'language'] }] },
+);
 
 export class ContentEntry extends ContentEntrySchema.class {}
 ContentEntrySchema.setClass(ContentEntry);

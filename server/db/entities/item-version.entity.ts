@@ -1,17 +1,17 @@
-import { defineEntity, p } from '@mikro-orm/core';
+import { p } from '@mikro-orm/core';
 import type { VersionChange } from '../../../src/shared/versions.ts';
 import { createdAtProperty } from './common-properties.ts';
+import { defineTable } from './define-table.ts';
 
 /**
  * One saved state of an item the owner edits (a text, service, project, package, the settings,
  * a media file's details): the whole item as it was after a save, what that save changed, and
  * who made it. Restoring writes a version's state back, which is itself a new version.
  */
-export const ItemVersionSchema = defineEntity({
-  name: 'ItemVersion',
-  tableName: 'item_versions',
-  indexes: [{ properties: ['kind', 'itemId', 'id'] }],
-  properties: {
+export const ItemVersionSchema = defineTable(
+  'ItemVersion',
+  'item_versions',
+  {
     id: p.bigint('number').primary().autoincrement(),
     /** content, service, project, pricing, settings or media */
     kind: p.string().length(20),
@@ -27,7 +27,8 @@ export const ItemVersionSchema = defineEntity({
     /** The item's whole state after the save, as its kind reads and writes it. */
     snapshot: p.json<Record<string, unknown>>(),
   },
-});
+  { indexes: [{ properties: ['kind', 'itemId', 'id'] }] },
+);
 
 export class ItemVersion extends ItemVersionSchema.class {}
 ItemVersionSchema.setClass(ItemVersion);

@@ -1,6 +1,7 @@
-import { defineEntity, p } from '@mikro-orm/core';
+import { p } from '@mikro-orm/core';
 import { createdAtProperty, serialId } from './common-properties.ts';
 import { ContactMessage } from './contact-message.entity.ts';
+import { defineTable } from './define-table.ts';
 
 /**
  * Mail waiting to be sent, and sent mail kept for the admin (server/mail/). A row is written in
@@ -8,10 +9,10 @@ import { ContactMessage } from './contact-message.entity.ts';
  * mail leaves for a rolled-back cause. The worker claims due rows with a lease
  * (`lockedUntil`, `lockToken`) instead of holding a transaction open while it talks SMTP.
  */
-export const MailOutboxSchema = defineEntity({
-  name: 'MailOutbox',
-  tableName: 'mail_outbox',
-  properties: {
+export const MailOutboxSchema = defineTable(
+  'MailOutbox',
+  'mail_outbox',
+  {
     ...serialId(),
     /** lead, lead_confirmation, newsletter_confirm, test (OUTBOX_KINDS) */
     kind: p.string().length(40),
@@ -41,20 +42,16 @@ export const MailOutboxSchema = defineEntity({
      */
     contactMessage: () => p.manyToOne(ContactMessage).nullable().deleteRule('cascade').index(),
   },
-  indexes: [{ properties: ['status', 'nextAttemptAt'] }],
-});
+  { indexes: [{ properties: ['status', 'nextAttemptAt'] }] },
+);
 export class MailOutbox extends MailOutboxSchema.class {}
 MailOutboxSchema.setClass(MailOutbox);
 
 /** Secrets the server makes itself and every instance shares (the signed links' key). */
-export const ServerSecretSchema = defineEntity({
-  name: 'ServerSecret',
-  tableName: 'server_secrets',
-  properties: {
-    name: p.string().length(60).primary(),
-    value: p.string().length(200),
-    createdAt: createdAtProperty(),
-  },
+export const ServerSecretSchema = defineTable('ServerSecret', 'server_secrets', {
+  name: p.string().length(60).primary(),
+  value: p.string().length(200),
+  createdAt: createdAtProperty(),
 });
 export class ServerSecret extends ServerSecretSchema.class {}
 ServerSecretSchema.setClass(ServerSecret);

@@ -1,5 +1,6 @@
-import { defineEntity, p } from '@mikro-orm/core';
+import { p } from '@mikro-orm/core';
 import { serialId } from './common-properties.ts';
+import { defineTable } from './define-table.ts';
 
 /**
  * A deleted message or subscriber, kept for incremental sync (issue 23): a client reading
@@ -7,11 +8,10 @@ import { serialId } from './common-properties.ts';
  * delete of those tables (one by id, bulk, erasure, pruning: no code path can forget it), and
  * pruned after SYNC_TOMBSTONE_DAYS by another (Migration20261127113000_sync).
  */
-export const SyncTombstoneSchema = defineEntity({
-  name: 'SyncTombstone',
-  tableName: 'sync_tombstones',
-  indexes: [{ properties: ['kind', 'deletedAt'] }],
-  properties: {
+export const SyncTombstoneSchema = defineTable(
+  'SyncTombstone',
+  'sync_tombstones',
+  {
     ...serialId(),
     /** contact (contact_messages) or subscriber (newsletter_subscribers): SYNC_KINDS. */
     kind: p.string().length(20),
@@ -19,7 +19,8 @@ export const SyncTombstoneSchema = defineEntity({
     /** The deleting transaction's start time (now()), the clock updated_at uses too. */
     deletedAt: p.datetime().index(),
   },
-});
+  { indexes: [{ properties: ['kind', 'deletedAt'] }] },
+);
 
 export class SyncTombstone extends SyncTombstoneSchema.class {}
 SyncTombstoneSchema.setClass(SyncTombstone);

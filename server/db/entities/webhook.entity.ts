@@ -1,28 +1,25 @@
-import { defineEntity, p } from '@mikro-orm/core';
+import { p } from '@mikro-orm/core';
 import { createdAtProperty, serialId, timestamps } from './common-properties.ts';
+import { defineTable } from './define-table.ts';
 
 /**
  * An endpoint the owner registered for signed event deliveries (issue 23, server/webhooks/).
  * The secret is kept as given out (`whsec_` + base64): the worker needs it to sign.
  */
-export const WebhookSchema = defineEntity({
-  name: 'Webhook',
-  tableName: 'webhooks',
-  properties: {
-    ...serialId(),
-    url: p.string().length(2000),
-    /** The event types it receives (WEBHOOK_EVENTS). */
-    events: p.array<string>(),
-    description: p.string().length(500).nullable(),
-    secret: p.string().length(200),
-    enabled: p.boolean().default(true),
-    /** Why the server turned it off (deliveries failing for WEBHOOK_DISABLE_AFTER_MS). */
-    disabledReason: p.string().length(300).nullable(),
-    disabledAt: p.datetime().nullable(),
-    /** The first failed try since the last delivered one; null while it delivers. */
-    failingSince: p.datetime().nullable(),
-    ...timestamps(),
-  },
+export const WebhookSchema = defineTable('Webhook', 'webhooks', {
+  ...serialId(),
+  url: p.string().length(2000),
+  /** The event types it receives (WEBHOOK_EVENTS). */
+  events: p.array<string>(),
+  description: p.string().length(500).nullable(),
+  secret: p.string().length(200),
+  enabled: p.boolean().default(true),
+  /** Why the server turned it off (deliveries failing for WEBHOOK_DISABLE_AFTER_MS). */
+  disabledReason: p.string().length(300).nullable(),
+  disabledAt: p.datetime().nullable(),
+  /** The first failed try since the last delivered one; null while it delivers. */
+  failingSince: p.datetime().nullable(),
+  ...timestamps(),
 });
 export class Webhook extends WebhookSchema.class {}
 WebhookSchema.setClass(Webhook);
@@ -31,10 +28,10 @@ WebhookSchema.setClass(Webhook);
  * One event for one endpoint, written in the transaction of the change that caused it. The
  * worker claims due rows with a lease (`lockedUntil`, `lockToken`), like the mail outbox.
  */
-export const WebhookDeliverySchema = defineEntity({
-  name: 'WebhookDelivery',
-  tableName: 'webhook_deliveries',
-  properties: {
+export const WebhookDeliverySchema = defineTable(
+  'WebhookDelivery',
+  'webhook_deliveries',
+  {
     ...serialId(),
     webhook: () => p.manyToOne(Webhook).deleteRule('cascade').index(),
     event: p.string().length(60),
@@ -53,7 +50,7 @@ export const WebhookDeliverySchema = defineEntity({
     createdAt: createdAtProperty().index(),
     deliveredAt: p.datetime().nullable(),
   },
-  indexes: [{ properties: ['status', 'nextAttemptAt'] }],
-});
+  { indexes: [{ properties: ['status', 'nextAttemptAt'] }] },
+);
 export class WebhookDelivery extends WebhookDeliverySchema.class {}
 WebhookDeliverySchema.setClass(WebhookDelivery);
