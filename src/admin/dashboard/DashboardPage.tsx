@@ -2,19 +2,14 @@ import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { FormattedMessage } from 'react-intl';
 import { SiteLink, sitePath } from '../../components/SiteLink.tsx';
 import { AdminPage } from '../kit/AdminPage.tsx';
+import { adminSectionLink } from '../kit/admin-nav.ts';
 import { MailNotConfigured } from '../kit/MailNotConfigured.tsx';
 import { WebhooksDisabledNotice } from '../kit/WebhooksDisabledNotice.tsx';
 import { RecentMessages } from './RecentMessages.tsx';
 import { RecentSubscribers } from './RecentSubscribers.tsx';
 import { StatCards } from './StatCards.tsx';
 
-const QUICK_LINKS = [
-  { to: '/admin/content', labelId: 'admin.nav.content' },
-  { to: '/admin/settings', labelId: 'admin.nav.settings' },
-  { to: '/admin/services', labelId: 'admin.nav.services' },
-  { to: '/admin/projects', labelId: 'admin.nav.projects' },
-  { to: '/admin/media', labelId: 'admin.nav.media' },
-] as const;
+const QUICK_LINKS = (['content', 'settings', 'services', 'projects', 'media'] as const).map(adminSectionLink);
 
 /** Dashboard (spec 001 section 2): the eight counts, the latest messages and subscribers, quick links. */
 export function DashboardPage() {

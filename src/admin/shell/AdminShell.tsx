@@ -9,25 +9,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { LanguageMenu } from '../../components/LanguageMenu.tsx';
 import { SiteLink, sitePath } from '../../components/SiteLink.tsx';
 import type { UserOutput } from '../../shared/auth.ts';
+import { ADMIN_NAV } from '../kit/admin-nav.ts';
 import classes from './admin-shell.module.css';
 import { NewLeadsBadge } from './NewLeadsBadge.tsx';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard.tsx';
-
-/** Sidebar links of spec 001 section 2. */
-export const ADMIN_NAV = [
-  { to: '/admin', labelId: 'admin.nav.dashboard' },
-  { to: '/admin/content', labelId: 'admin.nav.content' },
-  { to: '/admin/settings', labelId: 'admin.nav.settings' },
-  { to: '/admin/services', labelId: 'admin.nav.services' },
-  { to: '/admin/projects', labelId: 'admin.nav.projects' },
-  { to: '/admin/pricing', labelId: 'admin.nav.pricing' },
-  { to: '/admin/media', labelId: 'admin.nav.media' },
-  { to: '/admin/contact', labelId: 'admin.nav.contact' },
-  { to: '/admin/outbox', labelId: 'admin.nav.outbox' },
-  { to: '/admin/users', labelId: 'admin.nav.users' },
-  { to: '/admin/activity', labelId: 'admin.nav.activity' },
-  { to: '/admin/integrations', labelId: 'admin.nav.integrations' },
-] as const;
 
 function displayName(user: UserOutput): string {
   return [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;
