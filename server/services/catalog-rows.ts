@@ -1,12 +1,54 @@
 import type { EntityName, FilterQuery, QueryOrderMap } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../src/shared/languages.ts';
-import { conflictOnDuplicate, SLUG_TAKEN } from '../domain/errors.ts';
-import { definedOnly, upsertTexts } from './localized.ts';
+import { conflictOnDuplicate, notFound, SLUG_TAKEN } from '../domain/errors.ts';
+import { definedOnly, pickLocalized, upsertTexts } from './localized.ts';
 
 /** A service, project or pricing package: a row that owns its texts per language. */
 interface CatalogRow {
   contents: { getItems(): readonly { language: string }[] };
+}
+
+/** The text row type of a catalog row. */
+type ContentOf<Row> = Row extends { contents: { getItems(): readonly (infer Content)[] } } ? Content : never;
+
+// Every catalog row has `id`, `sortOrder` and `contents`, but MikroORM cannot check a filter,
+// an order or a populate hint against a generic entity: hence the casts below.
+
+/** The items matching `where` with their texts, in list order (sort order, then id). */
+export function findCatalogRows<Row extends CatalogRow & object>(
+  em: EntityManager,
+  entity: EntityName<Row>,
+  where: FilterQuery<Row>,
+): Promise<Row[]> {
+  return em.find(entity, where, {
+    populate: ['contents'] as never,
+    orderBy: { sortOrder: 'asc', id: 'asc' } as QueryOrderMap<Row>,
+  }) as Promise<Row[]>;
+}
+
+/** One item with its texts; none with that id answers 404 with `notFoundMessage`. */
+export async function loadCatalogRow<Row extends CatalogRow & object>(
+  em: EntityManager,
+  entity: EntityName<Row>,
+  id: number,
+  notFoundMessage: string,
+): Promise<Row> {
+  const row = await em.findOne(entity, { id } as FilterQuery<Row>, { populate: ['contents'] as never });
+  if (!row) throw notFound(notFoundMessage);
+  return row as Row;
+}
+
+/** Each item built with its texts in the language (Turkish as fallback); an item without texts is left out. */
+export function localizeRows<Row extends CatalogRow, Out>(
+  rows: readonly Row[],
+  language: Language,
+  build: (row: Row, content: ContentOf<Row>) => Out,
+): Out[] {
+  return rows.flatMap((row) => {
+    const content = pickLocalized(row.contents.getItems(), language) as ContentOf<Row> | undefined;
+    return content ? [build(row, content)] : [];
+  });
 }
 
 /** An item's texts in the languages a save names (issue 22: one form holds every language); null removes a language's. */

@@ -10,33 +10,23 @@ import type {
 import type { PublicPricingPackage } from '../../src/shared/catalog.ts';
 import { DEFAULT_LANGUAGE, type Language } from '../../src/shared/languages.ts';
 import { PricingContent, PricingPackage } from '../db/entities/index.ts';
-import { conflictOnDuplicate, notFound, SLUG_TAKEN } from '../domain/errors.ts';
-import { listCatalogTexts, updateCatalogRow } from './catalog-rows.ts';
+import { conflictOnDuplicate, SLUG_TAKEN } from '../domain/errors.ts';
+import { findCatalogRows, listCatalogTexts, loadCatalogRow, localizeRows, updateCatalogRow } from './catalog-rows.ts';
 import { deleteById } from './delete-by-id.ts';
 import { languagesOf, nextSortOrder, pickLocalized, upsertTexts } from './localized.ts';
 
 /** Active pricing packages in sort order, texts in the language (Turkish as fallback). */
 export async function listPublicPricing(em: EntityManager, language: Language): Promise<PublicPricingPackage[]> {
-  const packages = await em.find(
-    PricingPackage,
-    { isActive: true },
-    { populate: ['contents'], orderBy: { sortOrder: 'asc', id: 'asc' } },
-  );
-  return packages.flatMap((pkg) => {
-    const content = pickLocalized(pkg.contents.getItems(), language);
-    if (!content) return [];
-    return [
-      {
-        id: pkg.id,
-        slug: pkg.slug,
-        type: pkg.type,
-        featured: pkg.featured,
-        price: pkg.price,
-        content: { title: content.title, subtitle: content.subtitle, description: content.description },
-        features: [...content.features],
-      },
-    ];
-  });
+  const packages = await findCatalogRows(em, PricingPackage, { isActive: true });
+  return localizeRows(packages, language, (pkg, content) => ({
+    id: pkg.id,
+    slug: pkg.slug,
+    type: pkg.type,
+    featured: pkg.featured,
+    price: pkg.price,
+    content: { title: content.title, subtitle: content.subtitle, description: content.description },
+    features: [...content.features],
+  }));
 }
 
 // ── Admin ────────────────────────────────────────────────────────────────────────────────
@@ -67,19 +57,10 @@ function toAdminPackage(pkg: PricingPackage): AdminPricingPackage {
 }
 
 export async function listAdminPricing(em: EntityManager): Promise<AdminPricingPackage[]> {
-  const packages = await em.find(
-    PricingPackage,
-    {},
-    { populate: ['contents'], orderBy: { sortOrder: 'asc', id: 'asc' } },
-  );
-  return packages.map(toAdminPackage);
+  return (await findCatalogRows(em, PricingPackage, {})).map(toAdminPackage);
 }
 
-async function loadPackage(em: EntityManager, id: number): Promise<PricingPackage> {
-  const pkg = await em.findOne(PricingPackage, { id }, { populate: ['contents'] });
-  if (!pkg) throw notFound(PACKAGE_NOT_FOUND);
-  return pkg;
-}
+const loadPackage = (em: EntityManager, id: number) => loadCatalogRow(em, PricingPackage, id, PACKAGE_NOT_FOUND);
 
 export async function createAdminPricing(em: EntityManager, input: PricingCreate): Promise<AdminPricingPackage> {
   const pkg = em.create(PricingPackage, {

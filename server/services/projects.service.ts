@@ -10,9 +10,17 @@ import type {
 import type { PublicProject } from '../../src/shared/catalog.ts';
 import { DEFAULT_LANGUAGE, type Language } from '../../src/shared/languages.ts';
 import { Project, ProjectContent } from '../db/entities/index.ts';
-import { conflictOnDuplicate, notFound, SLUG_TAKEN } from '../domain/errors.ts';
+import { conflictOnDuplicate, SLUG_TAKEN } from '../domain/errors.ts';
 import { mediaRowsByUrl, publicImageOf } from '../media/public-images.ts';
-import { listCatalogTexts, updateCatalogRow, withTurkishFields, writeLanguageTexts } from './catalog-rows.ts';
+import {
+  findCatalogRows,
+  listCatalogTexts,
+  loadCatalogRow,
+  localizeRows,
+  updateCatalogRow,
+  withTurkishFields,
+  writeLanguageTexts,
+} from './catalog-rows.ts';
 import { deleteById } from './delete-by-id.ts';
 import { languagesOf, nextSortOrder, pickLocalized, upsertTexts } from './localized.ts';
 import { formerSlugsBySlug } from './project-anchors.ts';
@@ -23,40 +31,32 @@ import { formerSlugsBySlug } from './project-anchors.ts';
  * alt text is the image's own in the language, else the project's title.
  */
 export async function listPublicProjects(em: EntityManager, language: Language): Promise<PublicProject[]> {
-  const projects = await em.find(
-    Project,
-    { isActive: true },
-    { populate: ['contents'], orderBy: { sortOrder: 'asc', id: 'asc' } },
-  );
+  const projects = await findCatalogRows(em, Project, { isActive: true });
   const media = await mediaRowsByUrl(
     em,
     projects.map((project) => project.imageUrl),
   );
   const formerSlugs = await formerSlugsBySlug(em);
-  return projects.flatMap((project) => {
-    const content = pickLocalized(project.contents.getItems(), language);
-    if (!content) return [];
+  return localizeRows(projects, language, (project, content) => {
     const row = media.get(project.imageUrl);
-    return [
-      {
-        id: project.id,
-        slug: project.slug,
-        featured: project.featured,
-        category: project.category,
-        imageUrl: project.imageUrl,
-        image: row ? publicImageOf(row, language, content.title) : null,
-        projectUrl: project.projectUrl,
-        technologies: [...project.technologies],
-        metrics: { ...project.metrics },
-        formerSlugs: formerSlugs.get(project.slug) ?? [],
-        content: {
-          title: content.title,
-          description: content.description,
-          features: [...content.features],
-          metricLabel: content.metricLabel,
-        },
+    return {
+      id: project.id,
+      slug: project.slug,
+      featured: project.featured,
+      category: project.category,
+      imageUrl: project.imageUrl,
+      image: row ? publicImageOf(row, language, content.title) : null,
+      projectUrl: project.projectUrl,
+      technologies: [...project.technologies],
+      metrics: { ...project.metrics },
+      formerSlugs: formerSlugs.get(project.slug) ?? [],
+      content: {
+        title: content.title,
+        description: content.description,
+        features: [...content.features],
+        metricLabel: content.metricLabel,
       },
-    ];
+    };
   });
 }
 
@@ -89,15 +89,10 @@ function toAdminProject(project: Project): AdminProject {
 }
 
 export async function listAdminProjects(em: EntityManager): Promise<AdminProject[]> {
-  const projects = await em.find(Project, {}, { populate: ['contents'], orderBy: { sortOrder: 'asc', id: 'asc' } });
-  return projects.map(toAdminProject);
+  return (await findCatalogRows(em, Project, {})).map(toAdminProject);
 }
 
-async function loadProject(em: EntityManager, id: number): Promise<Project> {
-  const project = await em.findOne(Project, { id }, { populate: ['contents'] });
-  if (!project) throw notFound(PROJECT_NOT_FOUND);
-  return project;
-}
+const loadProject = (em: EntityManager, id: number) => loadCatalogRow(em, Project, id, PROJECT_NOT_FOUND);
 
 const createProjectTexts = (em: EntityManager) => (project: Project, language: Language, values: ProjectTexts) =>
   em.create(ProjectContent, { project, language, ...values });

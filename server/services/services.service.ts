@@ -11,7 +11,15 @@ import type { PublicService, ServiceContent as ServiceContentOutput } from '../.
 import { DEFAULT_LANGUAGE, type Language } from '../../src/shared/languages.ts';
 import { Service, ServiceContent } from '../db/entities/index.ts';
 import { conflictOnDuplicate, notFound, SLUG_TAKEN } from '../domain/errors.ts';
-import { listCatalogTexts, updateCatalogRow, withTurkishFields, writeLanguageTexts } from './catalog-rows.ts';
+import {
+  findCatalogRows,
+  listCatalogTexts,
+  loadCatalogRow,
+  localizeRows,
+  updateCatalogRow,
+  withTurkishFields,
+  writeLanguageTexts,
+} from './catalog-rows.ts';
 import { deleteById } from './delete-by-id.ts';
 import { languagesOf, nextSortOrder, pickLocalized, upsertTexts } from './localized.ts';
 
@@ -24,24 +32,14 @@ function toContent(content: ServiceContent): ServiceContentOutput {
 
 /** Active services in sort order, each with its texts in the language (Turkish as fallback). */
 export async function listPublicServices(em: EntityManager, language: Language): Promise<PublicService[]> {
-  const services = await em.find(
-    Service,
-    { isActive: true },
-    { populate: ['contents'], orderBy: { sortOrder: 'asc', id: 'asc' } },
-  );
-  return services.flatMap((service) => {
-    const content = pickLocalized(service.contents.getItems(), language);
-    if (!content) return [];
-    return [
-      {
-        id: service.id,
-        slug: service.slug,
-        icon: service.icon,
-        featured: service.featured,
-        content: toContent(content),
-      },
-    ];
-  });
+  const services = await findCatalogRows(em, Service, { isActive: true });
+  return localizeRows(services, language, (service, content) => ({
+    id: service.id,
+    slug: service.slug,
+    icon: service.icon,
+    featured: service.featured,
+    content: toContent(content),
+  }));
 }
 
 export async function getPublicServiceBySlug(em: EntityManager, slug: string) {
@@ -87,15 +85,10 @@ function toAdminService(service: Service): AdminService {
 
 /** Every service, active or not, in sort order. */
 export async function listAdminServices(em: EntityManager): Promise<AdminService[]> {
-  const services = await em.find(Service, {}, { populate: ['contents'], orderBy: { sortOrder: 'asc', id: 'asc' } });
-  return services.map(toAdminService);
+  return (await findCatalogRows(em, Service, {})).map(toAdminService);
 }
 
-async function loadService(em: EntityManager, id: number): Promise<Service> {
-  const service = await em.findOne(Service, { id }, { populate: ['contents'] });
-  if (!service) throw notFound(SERVICE_NOT_FOUND_TR);
-  return service;
-}
+const loadService = (em: EntityManager, id: number) => loadCatalogRow(em, Service, id, SERVICE_NOT_FOUND_TR);
 
 const createServiceTexts = (em: EntityManager) => (service: Service, language: Language, values: LocalizedTexts) =>
   em.create(ServiceContent, { service, language, ...values });
