@@ -16,9 +16,9 @@ export type Database = {
 
 export const EMBEDDED_DATABASE_NAME = 'agency';
 
-/** Opens the ORM on a URL and applies pending migrations (one instance at a time). */
+/** Opens the ORM on a URL, creating its database if it may, and applies pending migrations (one instance at a time). */
 export async function openOrm(clientUrl: string): Promise<MikroORM> {
-  const orm = await MikroORM.init(createOrmConfig({ clientUrl }));
+  const orm = await initOrm(clientUrl);
   try {
     await withStartupLock(clientUrl, () => orm.migrator.up());
   } catch (error) {
@@ -26,6 +26,23 @@ export async function openOrm(clientUrl: string): Promise<MikroORM> {
     throw error;
   }
   return orm;
+}
+
+/**
+ * The ORM on a database that exists (the startup lock needs one to connect to). Two replicas
+ * starting on a server without it both try to create it: the loser starts again on the
+ * winner's database.
+ */
+async function initOrm(clientUrl: string): Promise<MikroORM> {
+  const orm = await MikroORM.init(createOrmConfig({ clientUrl }));
+  try {
+    await orm.schema.ensureDatabase();
+    return orm;
+  } catch (error) {
+    await orm.close(true);
+    if ((error as { code?: string }).code !== '42P04' && !String(error).includes('already exists')) throw error;
+    return MikroORM.init(createOrmConfig({ clientUrl }));
+  }
 }
 
 /**

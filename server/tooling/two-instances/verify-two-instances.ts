@@ -117,8 +117,8 @@ export async function verifyTwoInstances(options: TwoInstancesOptions): Promise<
     apps.push(a, b);
     const readyMs = { a: 0, b: 0 };
     await Promise.all([
-      waitReady(a).then(() => (readyMs.a = Date.now() - started)),
-      waitReady(b).then(() => (readyMs.b = Date.now() - started)),
+      waitReady(a, 90_000).then(() => (readyMs.a = Date.now() - started)),
+      waitReady(b, 90_000).then(() => (readyMs.b = Date.now() - started)),
     ]);
     log(`both ready: A ${readyMs.a} ms, B ${readyMs.b} ms after a simultaneous start`);
     const onA = fetcherOf(a);
@@ -221,11 +221,10 @@ export async function verifyTwoInstances(options: TwoInstancesOptions): Promise<
     );
     const inbox = (await (await onB('/api/admin/contacts', { cookie })).json()) as Array<{ subject: string }>;
     const kept = inbox.filter((message) => message.subject.startsWith(`${stopMarker} #`)).length;
-    check(
-      kept === acceptedDuringStop,
-      `A answered 201 to ${acceptedDuringStop} leads while stopping, B finds ${kept}`,
+    check(kept === acceptedDuringStop, `A answered 201 to ${acceptedDuringStop} leads while stopping, B finds ${kept}`);
+    log(
+      `shutdown: A exited ${shutdownExitCode}; ${acceptedDuringStop}/30 leads answered 201 while it stopped, all ${kept} kept`,
     );
-    log(`shutdown: A exited ${shutdownExitCode}; ${acceptedDuringStop}/30 leads answered 201 while it stopped, all ${kept} kept`);
 
     // The outbox delivers each mail once, whichever process's worker claims it.
     const expectedMails = leadsAccepted + acceptedDuringStop;
