@@ -119,6 +119,48 @@ export async function updateCatalogRow<Row extends CatalogRow>(
   return load(em, id);
 }
 
+/** Makes an item's text row in one language. */
+type CreateTexts<Row> = (row: Row, language: Language, values: NonNullable<LanguageTexts[Language]>) => unknown;
+
+/**
+ * Saves a new item whose texts are a title, a description and features per language (services,
+ * projects): the Turkish row from the item's own title and description (features from
+ * `texts.tr`), the other languages from `texts`; one flush, a taken slug answers 409.
+ */
+export async function saveNewTitledRow<Row extends CatalogRow>(
+  em: EntityManager,
+  row: Row,
+  input: { title: string; description: string; texts?: LanguageTexts },
+  create: CreateTexts<Row>,
+): Promise<void> {
+  const { title, description } = input;
+  const { tr, ...others } = withTurkishFields(input.texts, { title, description });
+  create(row, DEFAULT_LANGUAGE, { title, description, features: tr?.features ?? [] });
+  writeLanguageTexts(em, row, others, create);
+  await conflictOnDuplicate(() => em.flush(), SLUG_TAKEN);
+}
+
+/**
+ * `updateCatalogRow` for such an item: the rest of the input are its columns; a missing
+ * Turkish row is made with the slug as its title.
+ */
+export function updateTitledRow<Row extends CatalogRow & { slug: string }>(
+  em: EntityManager,
+  id: number,
+  load: (em: EntityManager, id: number) => Promise<Row>,
+  input: { title?: string; description?: string; texts?: LanguageTexts },
+  create: CreateTexts<Row>,
+): Promise<Row> {
+  const { title, description, texts, ...fields } = input;
+  return updateCatalogRow(em, id, load, {
+    fields,
+    texts: { title, description },
+    languages: texts && { texts, create },
+    createTexts: (row) =>
+      create(row, DEFAULT_LANGUAGE, { title: title ?? row.slug, description: description ?? '', features: [] }),
+  });
+}
+
 /**
  * Every item's texts in exactly one language (no fallback: the admin sees gaps), in the
  * items' sort order; `owner` names the text row's relation to its item.

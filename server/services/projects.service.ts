@@ -10,16 +10,14 @@ import type {
 import type { PublicProject } from '../../src/shared/catalog.ts';
 import { DEFAULT_LANGUAGE, type Language } from '../../src/shared/languages.ts';
 import { Project, ProjectContent } from '../db/entities/index.ts';
-import { conflictOnDuplicate, SLUG_TAKEN } from '../domain/errors.ts';
 import { mediaRowsByUrl, publicImageOf } from '../media/public-images.ts';
 import {
   findCatalogRows,
   listCatalogTexts,
   loadCatalogRow,
   localizeRows,
-  updateCatalogRow,
-  withTurkishFields,
-  writeLanguageTexts,
+  saveNewTitledRow,
+  updateTitledRow,
 } from './catalog-rows.ts';
 import { deleteById } from './delete-by-id.ts';
 import { languagesOf, nextSortOrder, pickLocalized, upsertTexts } from './localized.ts';
@@ -100,29 +98,12 @@ const createProjectTexts = (em: EntityManager) => (project: Project, language: L
 export async function createAdminProject(em: EntityManager, input: ProjectCreate): Promise<AdminProject> {
   const { title, description, sortOrder, texts, ...fields } = input;
   const project = em.create(Project, { ...fields, sortOrder: sortOrder ?? (await nextSortOrder(em, Project)) });
-  const { tr, ...others } = withTurkishFields(texts, { title, description });
-  em.create(ProjectContent, { project, language: DEFAULT_LANGUAGE, title, description, features: tr?.features ?? [] });
-  writeLanguageTexts(em, project, others, createProjectTexts(em));
-  await conflictOnDuplicate(() => em.flush(), SLUG_TAKEN);
+  await saveNewTitledRow(em, project, { title, description, texts }, createProjectTexts(em));
   return toAdminProject(await loadProject(em, project.id));
 }
 
 export async function updateAdminProject(em: EntityManager, id: number, input: ProjectUpdate): Promise<AdminProject> {
-  const { title, description, texts, ...fields } = input;
-  const project = await updateCatalogRow(em, id, loadProject, {
-    fields,
-    texts: { title, description },
-    languages: texts && { texts, create: createProjectTexts(em) },
-    createTexts: (row) =>
-      em.create(ProjectContent, {
-        project: row,
-        language: DEFAULT_LANGUAGE,
-        title: title ?? row.slug,
-        description: description ?? '',
-        features: [],
-      }),
-  });
-  return toAdminProject(project);
+  return toAdminProject(await updateTitledRow(em, id, loadProject, input, createProjectTexts(em)));
 }
 
 export function deleteAdminProject(em: EntityManager, id: number): Promise<{ ok: true }> {

@@ -10,15 +10,14 @@ import type {
 import type { PublicService, ServiceContent as ServiceContentOutput } from '../../src/shared/catalog.ts';
 import { DEFAULT_LANGUAGE, type Language } from '../../src/shared/languages.ts';
 import { Service, ServiceContent } from '../db/entities/index.ts';
-import { conflictOnDuplicate, notFound, SLUG_TAKEN } from '../domain/errors.ts';
+import { notFound } from '../domain/errors.ts';
 import {
   findCatalogRows,
   listCatalogTexts,
   loadCatalogRow,
   localizeRows,
-  updateCatalogRow,
-  withTurkishFields,
-  writeLanguageTexts,
+  saveNewTitledRow,
+  updateTitledRow,
 } from './catalog-rows.ts';
 import { deleteById } from './delete-by-id.ts';
 import { languagesOf, nextSortOrder, pickLocalized, upsertTexts } from './localized.ts';
@@ -102,35 +101,12 @@ export async function createAdminService(em: EntityManager, input: ServiceCreate
     featured: input.featured,
     sortOrder: input.sortOrder ?? (await nextSortOrder(em, Service)),
   });
-  const { tr, ...others } = withTurkishFields(input.texts, { title: input.title, description: input.description });
-  em.create(ServiceContent, {
-    service,
-    language: DEFAULT_LANGUAGE,
-    title: input.title,
-    description: input.description,
-    features: tr?.features ?? [],
-  });
-  writeLanguageTexts(em, service, others, createServiceTexts(em));
-  await conflictOnDuplicate(() => em.flush(), SLUG_TAKEN);
+  await saveNewTitledRow(em, service, input, createServiceTexts(em));
   return toAdminService(await loadService(em, service.id));
 }
 
 export async function updateAdminService(em: EntityManager, id: number, input: ServiceUpdate): Promise<AdminService> {
-  const { title, description, texts, ...fields } = input;
-  const service = await updateCatalogRow(em, id, loadService, {
-    fields,
-    texts: { title, description },
-    languages: texts && { texts, create: createServiceTexts(em) },
-    createTexts: (row) =>
-      em.create(ServiceContent, {
-        service: row,
-        language: DEFAULT_LANGUAGE,
-        title: title ?? row.slug,
-        description: description ?? '',
-        features: [],
-      }),
-  });
-  return toAdminService(service);
+  return toAdminService(await updateTitledRow(em, id, loadService, input, createServiceTexts(em)));
 }
 
 export function deleteAdminService(em: EntityManager, id: number): Promise<{ ok: true }> {
