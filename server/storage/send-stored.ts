@@ -25,6 +25,19 @@ function setObjectHeaders(res: Response, object: StoredObject, options: SendStor
   if (options.contentType) res.setHeader('Content-Type', options.contentType);
 }
 
+const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+
+/** RFC 9110 13.1: If-None-Match (weak comparison) decides when present, else If-Modified-Since (seconds). */
+function isFresh(req: Request, etag: string, lastModified: Date): boolean {
+  const noneMatch = req.headers['if-none-match'];
+  if (noneMatch) {
+    if (noneMatch.trim() === '*') return true;
+    return noneMatch.split(',').some((tag) => opaque(tag) === opaque(etag));
+  }
+  const since = Date.parse(req.headers['if-modified-since'] ?? '');
+  return Number.isFinite(since) && Math.floor(lastModified.getTime() / 1000) * 1000 <= since;
+}
+
 /** 'sent' once answered (200, 206, 304, 416), 'missing' when the object does not exist (nothing sent). */
 export async function sendStored(
   req: Request,
@@ -40,7 +53,7 @@ export async function sendStored(
   let range: { start: number; end: number } | undefined;
   if (head) {
     setObjectHeaders(res, head, options);
-    if (req.fresh) {
+    if (isFresh(req, res.getHeader('ETag') as string, head.lastModified)) {
       res.status(304).end();
       return 'sent';
     }
