@@ -7,6 +7,7 @@ import { directionOf, LANGUAGE_CATALOGUE, LANGUAGES, type Language } from '../..
 import { issueWords } from '../../shared/spec-resolver.ts';
 import { adminTrpc } from '../kit/admin-trpc.ts';
 import { InlineFormButtons } from '../kit/FormButtons.tsx';
+import { IDENTIFIER_INPUT_PROPS } from '../kit/identifier-input.ts';
 import { useUnsavedChanges } from '../kit/unsaved-changes.ts';
 import { errorStatus, useAdminFeedback } from '../kit/use-admin-feedback.ts';
 import { dismissUndoToast } from './use-content-writes.ts';
@@ -88,9 +89,7 @@ export function ContentAddForm({ id, existingKeys, onClose, onAdded }: Props) {
             label={intl.formatMessage({ id: 'admin.content.key' })}
             description={intl.formatMessage({ id: 'admin.content.keyHint' })}
             required
-            dir="ltr"
-            autoComplete="off"
-            spellCheck={false}
+            {...IDENTIFIER_INPUT_PROPS}
             value={key}
             onChange={(event) => {
               setKey(event.currentTarget.value);

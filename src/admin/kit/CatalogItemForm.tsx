@@ -1,7 +1,8 @@
-import { Stack, Text, Textarea } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../../i18n/message-ids.ts';
+import { DescriptionField } from './DescriptionField.tsx';
 import { InlineFormButtons } from './FormButtons.tsx';
 import { TitleSlugFields } from './TitleSlugFields.tsx';
 import { useUnsavedChanges } from './unsaved-changes.ts';
@@ -99,7 +100,7 @@ type Props = {
 
 /** A catalog item's form: title and slug, description, its own fields, visibility, save and cancel. */
 export function CatalogItemForm({ form, editing, saving, onSubmit, onCancel, storedSlug, texts, children }: Props) {
-  const intl = useIntl();
+  const _intl = useIntl();
   const errorOf = useFieldError(form);
   useUnsavedChanges(form.isDirty());
   return (
@@ -115,17 +116,7 @@ export function CatalogItemForm({ form, editing, saving, onSubmit, onCancel, sto
           followTitle={!editing}
           storedSlug={storedSlug}
         />
-        {texts ?? (
-          <Textarea
-            label={intl.formatMessage({ id: 'admin.catalog.description' })}
-            dir="ltr"
-            autosize
-            minRows={3}
-            maxRows={8}
-            {...form.getInputProps('description')}
-            error={errorOf('description')}
-          />
-        )}
+        {texts ?? <DescriptionField field={{ ...form.getInputProps('description'), error: errorOf('description') }} />}
         {children}
         <VisibilitySwitches
           isActive={form.values.isActive}

@@ -4,6 +4,7 @@ import { Badge, Group, Stack, Tabs, Text, Textarea, TextInput } from '@mantine/c
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { directionOf, isLanguage, LANGUAGE_CATALOGUE, type Language } from '../../shared/languages.ts';
+import { DescriptionField } from './DescriptionField.tsx';
 import { fallsBackToTurkish, type TextsDrafts } from './item-texts.ts';
 
 type Props = {
@@ -63,14 +64,7 @@ export function LanguageTextsTabs({
           <Tabs.Panel key={code} value={code} pt="sm">
             {code === 'tr' ? (
               <Stack gap="sm">
-                <Textarea
-                  label={intl.formatMessage({ id: 'admin.catalog.description' })}
-                  dir="ltr"
-                  autosize
-                  minRows={3}
-                  maxRows={8}
-                  {...field('description')}
-                />
+                <DescriptionField field={field('description')} />
                 <FeaturesField field={field(`texts.${code}.features`)} dir="ltr" />
                 {metricLabel && <MetricLabelField field={field(`texts.${code}.metricLabel`)} dir="ltr" />}
               </Stack>
@@ -87,14 +81,11 @@ export function LanguageTextsTabs({
                   placeholder={turkish.title}
                   {...field(`texts.${code}.title`)}
                 />
-                <Textarea
-                  label={intl.formatMessage({ id: 'admin.catalog.textDescription' })}
+                <DescriptionField
+                  field={field(`texts.${code}.description`)}
+                  labelId="admin.catalog.textDescription"
                   dir={dir}
                   placeholder={turkish.description}
-                  autosize
-                  minRows={3}
-                  maxRows={8}
-                  {...field(`texts.${code}.description`)}
                 />
                 <FeaturesField field={field(`texts.${code}.features`)} dir={dir} placeholder={drafts.tr.features} />
                 {metricLabel && <MetricLabelField field={field(`texts.${code}.metricLabel`)} dir={dir} />}

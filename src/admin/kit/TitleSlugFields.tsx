@@ -1,6 +1,7 @@
 import { Button, Text, TextInput } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { IDENTIFIER_INPUT_PROPS } from './identifier-input.ts';
 import { slugify } from './slug.ts';
 
 type Props = {
@@ -53,9 +54,7 @@ export function TitleSlugFields({
         label={intl.formatMessage({ id: 'admin.catalog.slug' })}
         description={intl.formatMessage({ id: 'admin.catalog.slugHint' })}
         required
-        dir="ltr"
-        autoComplete="off"
-        spellCheck={false}
+        {...IDENTIFIER_INPUT_PROPS}
         value={slug}
         onChange={(event) => {
           const next = event.currentTarget.value;
