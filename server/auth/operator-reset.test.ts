@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditEntry, RecoveryCode, Session, User } from '../db/entities/index.ts';
+import { createAdminRow } from '../test/admin-rows.ts';
 import { createTestDatabase } from '../test/harness.ts';
 import { operatorPassword, operatorResetPassword } from './operator-reset.ts';
 import { verifyPassword } from './password.ts';
@@ -11,12 +12,7 @@ let userId: number;
 beforeAll(async () => {
   orm = await createTestDatabase();
   const em = orm.em.fork();
-  const user = em.create(User, {
-    username: 'mehmet',
-    passwordHash: 'unused',
-    role: 'admin',
-    totpSecret: 'JBSWY3DPEHPK3PXP',
-  });
+  const user = createAdminRow(em, { username: 'mehmet', totpSecret: 'JBSWY3DPEHPK3PXP' });
   await em.flush();
   userId = user.id;
   em.create(RecoveryCode, { user: userId, codeHash: 'f'.repeat(64) });

@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MailOutbox, PasswordResetToken, Session, User } from '../db/entities/index.ts';
+import { createAdminRow } from '../test/admin-rows.ts';
 import { createTestDatabase } from '../test/harness.ts';
 import { verifyPassword } from './password.ts';
 import { confirmPasswordReset, RESET_MAILS_PER_WINDOW, requestPasswordReset } from './password-reset.ts';
@@ -15,19 +16,8 @@ const tokenOf = (mail: MailOutbox) => /token=([\w-]+)/.exec(mail.textBody ?? '')
 beforeAll(async () => {
   orm = await createTestDatabase();
   const em = orm.em.fork();
-  const user = em.create(User, {
-    username: 'ayse',
-    passwordHash: 'unused',
-    role: 'admin',
-    email: 'Ayse@Ajans.example',
-  });
-  em.create(User, {
-    username: 'gone',
-    passwordHash: 'unused',
-    role: 'admin',
-    email: 'gone@ajans.example',
-    disabled: true,
-  });
+  const user = createAdminRow(em, { username: 'ayse', email: 'Ayse@Ajans.example' });
+  createAdminRow(em, { username: 'gone', email: 'gone@ajans.example', disabled: true });
   await em.flush();
   userId = user.id;
 });
