@@ -2,7 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../../i18n/message-ids.ts';
-import { DescriptionField } from './DescriptionField.tsx';
+import { CatalogTextArea } from './CatalogTextArea.tsx';
 import { InlineFormButtons } from './FormButtons.tsx';
 import { TitleSlugFields } from './TitleSlugFields.tsx';
 import { useUnsavedChanges } from './unsaved-changes.ts';
@@ -116,7 +116,12 @@ export function CatalogItemForm({ form, editing, saving, onSubmit, onCancel, sto
           followTitle={!editing}
           storedSlug={storedSlug}
         />
-        {texts ?? <DescriptionField field={{ ...form.getInputProps('description'), error: errorOf('description') }} />}
+        {texts ?? (
+          <CatalogTextArea
+            field={{ ...form.getInputProps('description'), error: errorOf('description') }}
+            labelId="admin.catalog.description"
+          />
+        )}
         {children}
         <VisibilitySwitches
           isActive={form.values.isActive}

@@ -1,10 +1,10 @@
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Tabs.css';
-import { Badge, Group, Stack, Tabs, Text, Textarea, TextInput } from '@mantine/core';
+import { Badge, Group, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { directionOf, isLanguage, LANGUAGE_CATALOGUE, type Language } from '../../shared/languages.ts';
-import { DescriptionField } from './DescriptionField.tsx';
+import { CatalogTextArea } from './CatalogTextArea.tsx';
 import { fallsBackToTurkish, type TextsDrafts } from './item-texts.ts';
 
 type Props = {
@@ -64,7 +64,7 @@ export function LanguageTextsTabs({
           <Tabs.Panel key={code} value={code} pt="sm">
             {code === 'tr' ? (
               <Stack gap="sm">
-                <DescriptionField field={field('description')} />
+                <CatalogTextArea field={field('description')} labelId="admin.catalog.description" />
                 <FeaturesField field={field(`texts.${code}.features`)} dir="ltr" />
                 {metricLabel && <MetricLabelField field={field(`texts.${code}.metricLabel`)} dir="ltr" />}
               </Stack>
@@ -81,7 +81,7 @@ export function LanguageTextsTabs({
                   placeholder={turkish.title}
                   {...field(`texts.${code}.title`)}
                 />
-                <DescriptionField
+                <CatalogTextArea
                   field={field(`texts.${code}.description`)}
                   labelId="admin.catalog.textDescription"
                   dir={dir}
@@ -99,17 +99,14 @@ export function LanguageTextsTabs({
 }
 
 function FeaturesField({ field, dir, placeholder }: { field: object; dir: 'ltr' | 'rtl'; placeholder?: string }) {
-  const intl = useIntl();
   return (
-    <Textarea
-      label={intl.formatMessage({ id: 'admin.catalog.textFeatures' })}
-      description={intl.formatMessage({ id: 'admin.catalog.textFeaturesHint' })}
+    <CatalogTextArea
+      field={field}
+      labelId="admin.catalog.textFeatures"
+      descriptionId="admin.catalog.textFeaturesHint"
       dir={dir}
       placeholder={placeholder}
-      autosize
-      minRows={3}
       maxRows={10}
-      {...field}
     />
   );
 }
