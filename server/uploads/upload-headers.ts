@@ -17,6 +17,20 @@ const INLINE_TYPES: Record<string, string> = {
   m4a: 'audio/mp4',
 };
 
+/** Types of the stored files that are not shown inline (documents, variants' formats). */
+const OTHER_TYPES: Record<string, string> = {
+  avif: 'image/avif',
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+};
+
+/** The Content-Type of a stored file or variant, by its extension (copying a folder to a bucket). */
+export function contentTypeOf(name: string): string {
+  const extension = name.slice(name.lastIndexOf('.') + 1);
+  return INLINE_TYPES[extension] ?? OTHER_TYPES[extension] ?? 'application/octet-stream';
+}
+
 /** Never a script context: nosniff, and a CSP that sandboxes (stops scripts in SVGs even if one slipped through). */
 export const UPLOAD_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
