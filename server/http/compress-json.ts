@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import type { RequestHandler } from 'express';
+import { holdBody } from './held-body.ts';
 import { pickEncoding } from './precompressed.ts';
 
 const MIN_BYTES = 1024;
@@ -43,57 +44,32 @@ export function compressJson(): RequestHandler {
     if (!encoding || req.method === 'HEAD') return next();
 
     // Hold the body until the end: only then is it known whether it is JSON and large enough.
-    const chunks: Buffer[] = [];
-    const write = res.write.bind(res) as (...args: unknown[]) => boolean;
-    const end = res.end.bind(res) as (...args: unknown[]) => typeof res;
-    /**
-     * A body written piece by piece that is not JSON (the streamed CSV export) goes out as it
-     * comes, uncompressed: holding it would build the whole file in memory.
-     */
-    const streamsThrough = () => {
-      if (chunks.length > 0) return false;
-      // JSON is held, unless its producer streams and encodes it itself (a REST list streamed whole).
-      const json = String(res.getHeader('content-type') ?? '').startsWith('application/json');
-      if (json && !res.getHeader('content-encoding')) return false;
-      res.write = write as typeof res.write;
-      res.end = end as typeof res.end;
-      return true;
-    };
-    const collect = (chunk: unknown, chunkEncoding: unknown) => {
-      if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
-      chunks.push(
-        Buffer.isBuffer(chunk)
-          ? chunk
-          : Buffer.from(
-              chunk as string,
-              typeof chunkEncoding === 'string' ? (chunkEncoding as BufferEncoding) : 'utf8',
-            ),
-      );
-    };
-    res.write = ((chunk: unknown, chunkEncoding?: unknown, callback?: unknown) => {
-      if (streamsThrough()) return write(chunk, chunkEncoding, callback);
-      collect(chunk, chunkEncoding);
-      const done = typeof chunkEncoding === 'function' ? chunkEncoding : callback;
-      if (typeof done === 'function') queueMicrotask(() => done());
-      return true;
-    }) as typeof res.write;
-    res.end = ((chunk?: unknown, chunkEncoding?: unknown, callback?: unknown) => {
-      collect(chunk, chunkEncoding);
-      const done = [chunk, chunkEncoding, callback].find((arg) => typeof arg === 'function');
-      const body = Buffer.concat(chunks);
-      const type = String(res.getHeader('content-type') ?? '');
-      const compressible =
-        body.length >= MIN_BYTES &&
-        type.startsWith('application/json') &&
-        !res.getHeader('content-encoding') &&
-        res.statusCode !== 204 &&
-        res.statusCode !== 304;
-      const payload = compressible ? compress(body, encoding) : body;
-      if (compressible) res.setHeader('Content-Encoding', encoding);
-      const bodyless = res.statusCode === 204 || res.statusCode === 304;
-      if (!res.headersSent && !bodyless) res.setHeader('Content-Length', payload.length);
-      return done ? end(payload, done) : end(payload);
-    }) as typeof res.end;
+    holdBody(
+      res,
+      (body, send, done) => {
+        const type = String(res.getHeader('content-type') ?? '');
+        const compressible =
+          body.length >= MIN_BYTES &&
+          type.startsWith('application/json') &&
+          !res.getHeader('content-encoding') &&
+          res.statusCode !== 204 &&
+          res.statusCode !== 304;
+        const payload = compressible ? compress(body, encoding) : body;
+        if (compressible) res.setHeader('Content-Encoding', encoding);
+        const bodyless = res.statusCode === 204 || res.statusCode === 304;
+        if (!res.headersSent && !bodyless) res.setHeader('Content-Length', payload.length);
+        return send(payload, done);
+      },
+      /**
+       * A body written piece by piece that is not JSON (the streamed CSV export) goes out as it
+       * comes, uncompressed: holding it would build the whole file in memory. JSON is held,
+       * unless its producer streams and encodes it itself (a REST list streamed whole).
+       */
+      () => {
+        const json = String(res.getHeader('content-type') ?? '').startsWith('application/json');
+        return !json || Boolean(res.getHeader('content-encoding'));
+      },
+    );
     next();
   };
 }

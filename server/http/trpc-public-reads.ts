@@ -12,6 +12,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { RequestHandler, Response } from 'express';
 import type { PublicReadCache } from '../cache/public-read-cache.ts';
 import { restRoutes } from '../rest/routes.ts';
+import { holdBody } from './held-body.ts';
 import { type SerializedAnswer, sendSerialized, serializedBytes } from './serialized-answer.ts';
 
 export const TRPC_KEY_PREFIX = 'trpc:';
@@ -100,36 +101,15 @@ class NotKept extends Error {}
  */
 function captureAdapterAnswer(res: Response, batch: boolean, next: () => void): Promise<SerializedAnswer> {
   return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const write = res.write;
-    const end = res.end;
-    const endWith = end as (this: Response, ...args: unknown[]) => Response;
-    const collect = (chunk: unknown, encoding: unknown) => {
-      if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
-      if (typeof chunk === 'string')
-        chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
-      else chunks.push(Buffer.from(chunk as Uint8Array));
-    };
-    res.write = ((chunk: unknown, encoding?: unknown, callback?: unknown) => {
-      collect(chunk, encoding);
-      const done = typeof encoding === 'function' ? encoding : callback;
-      if (typeof done === 'function') queueMicrotask(() => done());
-      return true;
-    }) as typeof res.write;
-    res.end = ((chunk?: unknown, encoding?: unknown, callback?: unknown) => {
-      res.write = write;
-      res.end = end;
-      collect(chunk, encoding);
-      const body = Buffer.concat(chunks);
+    holdBody(res, (body, send, done) => {
       if (res.statusCode === 200 && !res.headersSent && isCompleteSuccess(body, batch)) {
         const vary = res.getHeader('vary');
         resolve({ ...serializedBytes(body), vary: typeof vary === 'string' ? vary : undefined });
         return res;
       }
       reject(new NotKept());
-      const done = [chunk, encoding, callback].find((arg) => typeof arg === 'function') as (() => void) | undefined;
-      return done ? endWith.call(res, body, done) : endWith.call(res, body);
-    }) as typeof res.end;
+      return send(body, done);
+    });
     next();
   });
 }
