@@ -64,10 +64,10 @@ async function sha256Of(body: EntryBody): Promise<string> {
   return hash.digest('hex');
 }
 
-/** Writes a body to a new file and returns its sha256. */
-export async function writeBodyTo(body: EntryBody, file: string): Promise<string> {
+/** Writes a body to a new file (private unless `mode` says otherwise) and returns its sha256. */
+export async function writeBodyTo(body: EntryBody, file: string, mode = 0o600): Promise<string> {
   const hash = createHash('sha256');
-  const handle = await fs.open(file, 'wx', 0o600);
+  const handle = await fs.open(file, 'wx', mode);
   try {
     for await (const chunk of body) {
       hash.update(chunk);

@@ -61,6 +61,31 @@ function checkMigrations(manifest: Manifest): void {
   });
 }
 
+/** Connects to the database, creating it first when it does not exist (as the app's start does). */
+async function connectCreatingDatabase(databaseUrl: string): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  try {
+    await client.connect();
+    return client;
+  } catch (error) {
+    await client.end().catch(() => undefined);
+    if ((error as { code?: string }).code !== '3D000') throw error;
+  }
+  const url = new URL(databaseUrl);
+  const name = decodeURIComponent(url.pathname.slice(1));
+  url.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: url.toString() });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${quoteIdent(name)}`);
+  } finally {
+    await admin.end();
+  }
+  const created = new pg.Client({ connectionString: databaseUrl });
+  await created.connect();
+  return created;
+}
+
 /** Refuses a database that has any table in its public schema (restore creates the schema itself). */
 async function checkDatabaseEmpty(client: pg.Client): Promise<void> {
   const tables = await publicTables(client);
@@ -152,7 +177,9 @@ async function finishTables(client: pg.Client, manifest: Manifest): Promise<void
 async function restoreFile(store: UploadStore, key: string, body: EntryBody, sha256: string, dir: string) {
   const file = path.join(dir, 'object');
   try {
-    if ((await writeBodyTo(body, file)) !== sha256) throw new BackupError(`${key} changed while it was being restored`);
+    // Readable by all, as the app writes uploads (the local driver copies the mode).
+    if ((await writeBodyTo(body, file, 0o644)) !== sha256)
+      throw new BackupError(`${key} changed while it was being restored`);
     await store.putFile(key, file, contentTypeOfKey(key));
   } finally {
     await fs.rm(file, { force: true });
@@ -174,11 +201,7 @@ export async function restoreBackup(file: string, target: RestoreTarget): Promis
   }
   if (!pgDump) checkMigrations(manifest);
 
-  // Creates the database when it is missing (the ORM's ensureDatabase), as the app's start does.
-  const probe = await MikroORM.init({ ...createOrmConfig({ clientUrl: target.databaseUrl }), logger: () => undefined });
-  await probe.close(true);
-  const client = new pg.Client({ connectionString: target.databaseUrl });
-  await client.connect();
+  const client = await connectCreatingDatabase(target.databaseUrl);
   const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'agency-restore-'));
   try {
     await checkDatabaseEmpty(client);
