@@ -19,6 +19,15 @@ export type CatalogItemValues = {
   featured: boolean;
 };
 
+/** The shared values of the item being edited, or of a new one (active, not featured). */
+export const catalogItemValues = (item: CatalogItemValues | null): CatalogItemValues => ({
+  title: item?.title ?? '',
+  slug: item?.slug ?? '',
+  description: item?.description ?? '',
+  isActive: item?.isActive ?? true,
+  featured: item?.featured ?? false,
+});
+
 /**
  * The part of an item's @mantine/form form used here, over the shared values only (the item's
  * own values do not matter to this component; methods, so any item's form fits).

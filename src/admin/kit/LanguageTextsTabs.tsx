@@ -1,19 +1,31 @@
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Tabs.css';
 import { Badge, Group, Stack, Tabs, Text, TextInput } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { directionOf, isLanguage, LANGUAGE_CATALOGUE, type Language } from '../../shared/languages.ts';
+import {
+  DEFAULT_LANGUAGE,
+  directionOf,
+  isLanguage,
+  LANGUAGE_CATALOGUE,
+  type Language,
+} from '../../shared/languages.ts';
 import { CatalogTextArea } from './CatalogTextArea.tsx';
-import { fallsBackToTurkish, type TextsDrafts } from './item-texts.ts';
+import { fallsBackToTurkish, type TextsDrafts, tabAfterErrors } from './item-texts.ts';
+
+/**
+ * The part of the item's @mantine/form form the tabs use: the Turkish title and description
+ * (placeholders of the other languages), the drafts, and input props and errors by path
+ * (`description` for Turkish, `texts.<language>.<field>`).
+ */
+type TextsForm = {
+  values: { title: string; description: string; texts: TextsDrafts };
+  errors: Record<string, ReactNode>;
+  getInputProps(path: string): object;
+};
 
 type Props = {
-  /** The form's input props of a path: `description` (Turkish), `texts.<language>.<field>`. */
-  inputProps: (path: string) => object;
-  errorOf: (path: string) => ReactNode;
-  drafts: TextsDrafts;
-  /** The Turkish texts, placeholders of the other languages. */
-  turkish: { title: string; description: string };
+  form: TextsForm;
   language: Language;
   onLanguageChange: (language: Language) => void;
   /** A project: each language also has the word beside its result figure. */
@@ -25,18 +37,11 @@ type Props = {
  * Turkish first (its description and features; the title is above, with the slug). A language
  * left empty is marked: the site shows the Turkish texts there.
  */
-export function LanguageTextsTabs({
-  inputProps,
-  errorOf,
-  drafts,
-  turkish,
-  language,
-  onLanguageChange,
-  metricLabel,
-}: Props) {
+export function LanguageTextsTabs({ form, language, onLanguageChange, metricLabel }: Props) {
   const intl = useIntl();
   const fallback = intl.formatMessage({ id: 'admin.catalog.fallsBackToTurkish' });
-  const field = (path: string) => ({ ...inputProps(path), error: errorOf(path) });
+  const drafts = form.values.texts;
+  const field = (path: string) => ({ ...form.getInputProps(path), error: form.errors[path] });
   return (
     <Tabs
       value={language}
@@ -78,14 +83,14 @@ export function LanguageTextsTabs({
                 <TextInput
                   label={intl.formatMessage({ id: 'admin.catalog.textTitle' })}
                   dir={dir}
-                  placeholder={turkish.title}
+                  placeholder={form.values.title}
                   {...field(`texts.${code}.title`)}
                 />
                 <CatalogTextArea
                   field={field(`texts.${code}.description`)}
                   labelId="admin.catalog.textDescription"
                   dir={dir}
-                  placeholder={turkish.description}
+                  placeholder={form.values.description}
                 />
                 <FeaturesField field={field(`texts.${code}.features`)} dir={dir} placeholder={drafts.tr.features} />
                 {metricLabel && <MetricLabelField field={field(`texts.${code}.metricLabel`)} dir={dir} />}
@@ -122,4 +127,11 @@ function MetricLabelField({ field, dir }: { field: object; dir: 'ltr' | 'rtl' })
       {...field}
     />
   );
+}
+
+/** The language tab shown, and the form's invalid-submit handler that shows a tab whose texts were refused. */
+export function useLanguageTab() {
+  const [language, setLanguage] = useState<Language>(DEFAULT_LANGUAGE);
+  const showRefused = (errors: Record<string, unknown>) => setLanguage(tabAfterErrors(errors, language));
+  return { language, setLanguage, showRefused };
 }

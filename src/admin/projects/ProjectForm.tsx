@@ -12,11 +12,15 @@ import {
   projectCreateSchema,
 } from '../../shared/admin-catalog.ts';
 import { PROJECT_CATEGORIES } from '../../shared/catalog-codes.ts';
-import { DEFAULT_LANGUAGE, type Language } from '../../shared/languages.ts';
 import { adminTrpc } from '../kit/admin-trpc.ts';
-import { CatalogItemForm, type CatalogItemValues, useCatalogItemSave } from '../kit/CatalogItemForm.tsx';
-import { type TextsDrafts, tabAfterErrors, textsInput } from '../kit/item-texts.ts';
-import { LanguageTextsTabs } from '../kit/LanguageTextsTabs.tsx';
+import {
+  CatalogItemForm,
+  type CatalogItemValues,
+  catalogItemValues,
+  useCatalogItemSave,
+} from '../kit/CatalogItemForm.tsx';
+import { type TextsDrafts, textsInput } from '../kit/item-texts.ts';
+import { LanguageTextsTabs, useLanguageTab } from '../kit/LanguageTextsTabs.tsx';
 import { MediaPicker } from '../kit/MediaPicker.tsx';
 import { MediaUploadButton } from '../kit/MediaUploadButton.tsx';
 import { useSpecResolver } from '../kit/rule-errors.ts';
@@ -46,7 +50,7 @@ type Props = { project: AdminProject | null; texts: TextsDrafts; categories: str
 export function ProjectForm({ project, texts, categories, onDone }: Props) {
   const intl = useIntl();
   const [picking, setPicking] = useState(false);
-  const [language, setLanguage] = useState<Language>(DEFAULT_LANGUAGE);
+  const { language, setLanguage, showRefused } = useLanguageTab();
   const resolve = useSpecResolver<ProjectCreateInput>(projectCreateSchema);
   const toInput = (values: Values): ProjectCreateInput => {
     const { metric, texts: drafts, ...fields } = values;
@@ -60,15 +64,11 @@ export function ProjectForm({ project, texts, categories, onDone }: Props) {
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: {
-      title: project?.title ?? '',
-      slug: project?.slug ?? '',
-      description: project?.description ?? '',
+      ...catalogItemValues(project),
       imageUrl: project?.imageUrl ?? '',
       projectUrl: project?.projectUrl ?? '',
       technologies: project?.technologies.join(', ') ?? '',
       category: project?.category ?? '',
-      isActive: project?.isActive ?? true,
-      featured: project?.featured ?? false,
       metric: headlineMetric(project?.metrics ?? {}),
       texts,
     },
@@ -86,13 +86,7 @@ export function ProjectForm({ project, texts, categories, onDone }: Props) {
     createdMessageId: 'admin.projects.created',
     onDone,
   });
-  const submit = form.onSubmit(
-    (values) => save(toInput(values)),
-    // A language's texts refused: its tab is shown.
-    (errors) => {
-      setLanguage(tabAfterErrors(errors, language));
-    },
-  );
+  const submit = form.onSubmit((values) => save(toInput(values)), showRefused);
 
   const errorOf = useFieldError(form);
   const field = useFieldProps(form, 'admin.projects.');
@@ -111,17 +105,7 @@ export function ProjectForm({ project, texts, categories, onDone }: Props) {
       saving={saving}
       onSubmit={submit}
       onCancel={onDone}
-      texts={
-        <LanguageTextsTabs
-          inputProps={(path) => form.getInputProps(path)}
-          errorOf={(path) => form.errors[path]}
-          drafts={form.values.texts}
-          turkish={{ title: form.values.title, description: form.values.description }}
-          language={language}
-          onLanguageChange={setLanguage}
-          metricLabel
-        />
-      }
+      texts={<LanguageTextsTabs form={form} language={language} onLanguageChange={setLanguage} metricLabel />}
     >
       <TextInput
         {...field('metric')}

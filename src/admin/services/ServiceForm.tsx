@@ -1,16 +1,19 @@
 import '@mantine/core/styles/Combobox.css';
 import { Group, Select } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ServiceIcon } from '../../components/ServiceIcon.tsx';
 import { isMessageId } from '../../i18n/message-ids.ts';
 import { type AdminService, type ServiceCreateInput, serviceCreateSchema } from '../../shared/admin-catalog.ts';
-import { DEFAULT_LANGUAGE, type Language } from '../../shared/languages.ts';
 import { adminTrpc } from '../kit/admin-trpc.ts';
-import { CatalogItemForm, type CatalogItemValues, useCatalogItemSave } from '../kit/CatalogItemForm.tsx';
-import { type TextsDrafts, tabAfterErrors, textsInput } from '../kit/item-texts.ts';
-import { LanguageTextsTabs } from '../kit/LanguageTextsTabs.tsx';
+import {
+  CatalogItemForm,
+  type CatalogItemValues,
+  catalogItemValues,
+  useCatalogItemSave,
+} from '../kit/CatalogItemForm.tsx';
+import { type TextsDrafts, textsInput } from '../kit/item-texts.ts';
+import { LanguageTextsTabs, useLanguageTab } from '../kit/LanguageTextsTabs.tsx';
 import { useSpecResolver } from '../kit/rule-errors.ts';
 import { useFieldError } from '../kit/use-field-error.ts';
 import { SERVICE_ICON_NAMES } from './service-icons.ts';
@@ -22,7 +25,7 @@ type Props = { service: AdminService | null; texts: TextsDrafts; onDone: () => v
 /** Add or edit a service: title, slug, texts of every language (issue 22), icon, active, featured. */
 export function ServiceForm({ service, texts, onDone }: Props) {
   const intl = useIntl();
-  const [language, setLanguage] = useState<Language>(DEFAULT_LANGUAGE);
+  const { language, setLanguage, showRefused } = useLanguageTab();
   const resolve = useSpecResolver<ServiceCreateInput>(serviceCreateSchema);
   const toInput = ({ texts: drafts, ...fields }: Values): ServiceCreateInput => ({
     ...fields,
@@ -30,15 +33,7 @@ export function ServiceForm({ service, texts, onDone }: Props) {
   });
   const form = useForm<Values>({
     mode: 'controlled',
-    initialValues: {
-      title: service?.title ?? '',
-      slug: service?.slug ?? '',
-      description: service?.description ?? '',
-      icon: service?.icon ?? '',
-      isActive: service?.isActive ?? true,
-      featured: service?.featured ?? false,
-      texts,
-    },
+    initialValues: { ...catalogItemValues(service), icon: service?.icon ?? '', texts },
     validate: (values) => resolve(toInput(values)),
   });
   const { save, saving } = useCatalogItemSave({
@@ -65,24 +60,9 @@ export function ServiceForm({ service, texts, onDone }: Props) {
       editing={service !== null}
       saving={saving}
       storedSlug={service?.slug}
-      onSubmit={form.onSubmit(
-        (values) => save(toInput(values)),
-        // A language's texts refused: its tab is shown.
-        (errors) => {
-          setLanguage(tabAfterErrors(errors, language));
-        },
-      )}
+      onSubmit={form.onSubmit((values) => save(toInput(values)), showRefused)}
       onCancel={onDone}
-      texts={
-        <LanguageTextsTabs
-          inputProps={(path) => form.getInputProps(path)}
-          errorOf={(path) => form.errors[path]}
-          drafts={form.values.texts}
-          turkish={{ title: form.values.title, description: form.values.description }}
-          language={language}
-          onLanguageChange={setLanguage}
-        />
-      }
+      texts={<LanguageTextsTabs form={form} language={language} onLanguageChange={setLanguage} />}
     >
       <Select
         label={intl.formatMessage({ id: 'admin.services.icon' })}
