@@ -36,6 +36,7 @@ export type S3StoreConfig = {
 /** Above this a file goes up in parts (lib-storage Upload): 8 MiB parts, two at a time. */
 export const MULTIPART_THRESHOLD = 16 * 1024 * 1024;
 const PART_SIZE = 8 * 1024 * 1024;
+const MIN_PART_SIZE = 5 * 1024 * 1024;
 const PART_QUEUE = 2;
 /** DeleteObjects takes at most 1000 keys per call. */
 const DELETE_BATCH = 1000;
@@ -50,10 +51,13 @@ export class S3UploadStore implements UploadStore {
   readonly bucket: string;
   readonly client: S3Client;
   readonly #publicUrl: string | undefined;
+  readonly #multipartThreshold: number;
 
-  constructor(config: S3StoreConfig) {
+  /** `multipartThreshold`: tests lower it to send a small file in parts (5 MiB is S3's smallest part). */
+  constructor(config: S3StoreConfig, tuning: { multipartThreshold?: number } = {}) {
     this.bucket = config.bucket;
     this.#publicUrl = config.publicUrl;
+    this.#multipartThreshold = tuning.multipartThreshold ?? MULTIPART_THRESHOLD;
     this.client = new S3Client({
       endpoint: config.endpoint,
       region: config.region,
@@ -95,7 +99,7 @@ export class S3UploadStore implements UploadStore {
       ...(key.startsWith('uploads/') ? { CacheControl: IMMUTABLE_CACHE } : {}),
       ...(disposition ? { ContentDisposition: disposition } : {}),
     };
-    if (size <= MULTIPART_THRESHOLD) {
+    if (size <= this.#multipartThreshold) {
       await this.client.send(new PutObjectCommand({ ...params, Body: createReadStream(file), ContentLength: size }));
       return;
     }
@@ -103,7 +107,7 @@ export class S3UploadStore implements UploadStore {
     await new Upload({
       client: this.client,
       params: { ...params, Body: createReadStream(file) },
-      partSize: PART_SIZE,
+      partSize: Math.min(PART_SIZE, Math.max(MIN_PART_SIZE, this.#multipartThreshold)),
       queueSize: PART_QUEUE,
       leavePartsOnError: false,
     }).done();
