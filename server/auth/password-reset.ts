@@ -4,10 +4,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { type Language, normalizeLanguage } from '../../src/shared/languages.ts';
 import { PasswordResetToken, User } from '../db/entities/index.ts';
 import { fieldRefusal } from '../domain/errors.ts';
-import { linkMailBodies, linkUrl } from '../mail/link-mail.ts';
-import { type MailContext, settingValues, siteNameOf } from '../mail/mail-context.ts';
-import { mailTexts } from '../mail/mail-texts.ts';
-import { enqueueMail } from '../mail/outbox.ts';
+import { enqueueLinkMail, linkUrl } from '../mail/link-mail.ts';
+import type { MailContext } from '../mail/mail-context.ts';
 import { endSessionsOf } from '../services/account.service.ts';
 import { hashPassword } from './password.ts';
 import { passwordProblem } from './password-policy.ts';
@@ -62,27 +60,17 @@ async function enqueueResetMail(
   mail: { to: string; username: string; token: string; language: Language },
   context: MailContext,
 ): Promise<void> {
-  const link = linkUrl(context, PASSWORD_RESET_PATH, mail.token, mail.language);
-  const { site_name } = await settingValues(em, ['site_name']);
-  const site = siteNameOf(site_name, context.publicUrl);
-  const t = mailTexts(mail.language);
-  const { text, html } = linkMailBodies({
-    language: mail.language,
-    body: t('passwordResetBody', { site, username: mail.username }),
-    button: t('passwordResetButton'),
-    url: link,
-    ignore: t('passwordResetIgnore'),
-  });
-  await enqueueMail(
+  const url = linkUrl(context, PASSWORD_RESET_PATH, mail.token, mail.language);
+  await enqueueLinkMail(
     em,
-    {
-      kind: 'password_reset',
-      to: mail.to,
-      subject: t('passwordResetSubject', { site }),
-      text,
-      html,
-    },
     context,
+    { kind: 'password_reset', to: mail.to, language: mail.language, url },
+    (t, site) => ({
+      subject: t('passwordResetSubject', { site }),
+      body: t('passwordResetBody', { site, username: mail.username }),
+      button: t('passwordResetButton'),
+      ignore: t('passwordResetIgnore'),
+    }),
   );
 }
 

@@ -1,6 +1,10 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Language } from '../../src/shared/languages.ts';
+import type { OutboxKind } from '../../src/shared/outbox.ts';
 import { escapeHtml } from './escape-html.ts';
-import type { MailContext } from './mail-context.ts';
+import { type MailContext, settingValues, siteNameOf } from './mail-context.ts';
+import { mailTexts } from './mail-texts.ts';
+import { enqueueMail } from './outbox.ts';
 
 /** A page address of the site with a link's token and the reader's language. */
 export function linkUrl(
@@ -48,4 +52,23 @@ export function linkMailBodies({ language, body, button, url, ignore, footer }: 
     '</div>',
   ];
   return { text: text.join('\n'), html: html.join('\n') };
+}
+
+/**
+ * Writes a link mail into the outbox in the reader's language: `texts` picks its subject and
+ * parts from the mail catalog, given the site's name (the site_name setting, else the host).
+ */
+export async function enqueueLinkMail(
+  em: EntityManager,
+  context: MailContext,
+  mail: { kind: OutboxKind; to: string; language: Language; url: string; headers?: Record<string, string> },
+  texts: (
+    t: ReturnType<typeof mailTexts>,
+    site: string,
+  ) => { subject: string } & Omit<LinkMailParts, 'language' | 'url'>,
+): Promise<void> {
+  const { site_name } = await settingValues(em, ['site_name']);
+  const { subject, ...parts } = texts(mailTexts(mail.language), siteNameOf(site_name, context.publicUrl));
+  const { text, html } = linkMailBodies({ ...parts, language: mail.language, url: mail.url });
+  await enqueueMail(em, { kind: mail.kind, to: mail.to, subject, text, html, headers: mail.headers }, context);
 }

@@ -1,9 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { normalizeLanguage } from '../../src/shared/languages.ts';
-import { linkMailBodies, linkUrl } from './link-mail.ts';
-import { type MailContext, settingValues, siteNameOf } from './mail-context.ts';
-import { mailTexts } from './mail-texts.ts';
-import { enqueueMail } from './outbox.ts';
+import { enqueueLinkMail, linkUrl } from './link-mail.ts';
+import type { MailContext } from './mail-context.ts';
 import { linkKey, signLink, tokenHash } from './signed-links.ts';
 
 /** The public pages of the signed links (server/pages/newsletter-pages.ts). */
@@ -38,28 +36,23 @@ export async function enqueueNewsletterConfirmation(
     signLink(key, 'unsubscribe', subscriber.email),
     language,
   );
-  const { site_name } = await settingValues(em, ['site_name']);
-  const site = siteNameOf(site_name, context.publicUrl);
-  const t = mailTexts(language);
-  const { text, html } = linkMailBodies({
-    language,
-    body: t('newsletterConfirmBody', { site }),
-    button: t('newsletterConfirmButton'),
-    url: confirmUrl,
-    ignore: t('newsletterConfirmIgnore'),
-    footer: { line: t('unsubscribeLine'), linkText: t('unsubscribeLink'), url: unsubscribeUrl },
-  });
-  await enqueueMail(
+  await enqueueLinkMail(
     em,
+    context,
     {
       kind: 'newsletter_confirm',
       to: subscriber.email,
-      subject: t('newsletterConfirmSubject', { site }),
-      text,
-      html,
+      language,
+      url: confirmUrl,
       headers: unsubscribeHeaders(unsubscribeUrl),
     },
-    context,
+    (t, site) => ({
+      subject: t('newsletterConfirmSubject', { site }),
+      body: t('newsletterConfirmBody', { site }),
+      button: t('newsletterConfirmButton'),
+      ignore: t('newsletterConfirmIgnore'),
+      footer: { line: t('unsubscribeLine'), linkText: t('unsubscribeLink'), url: unsubscribeUrl },
+    }),
   );
   return { confirmTokenHash: tokenHash(confirmToken) };
 }
