@@ -14,8 +14,8 @@ test.describe('accessibility (axe-core)', () => {
       await page.route('https://www.google.com/**', (route) =>
         route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>map</title>' }),
       );
+      // goto waits for hydration and the deferred parts (fixtures.ts): the page is complete.
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
       await expectNoSeriousA11yViolations(page, path);
     });
   }
