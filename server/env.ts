@@ -272,6 +272,12 @@ export type Env = {
 
 export class EnvError extends Error {}
 
+function withoutTrailingSlashes(url: string): string {
+  let end = url.length;
+  while (end > 0 && url[end - 1] === '/') end--;
+  return url.slice(0, end);
+}
+
 /** Reads and validates the configuration. The only reader of process.env in the server. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = envSchema.safeParse(source);
@@ -318,7 +324,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
             accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
             secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
             forcePathStyle: env.S3_FORCE_PATH_STYLE,
-            publicUrl: env.S3_PUBLIC_URL?.replace(/\/+$/, ''),
+            publicUrl: env.S3_PUBLIC_URL && withoutTrailingSlashes(env.S3_PUBLIC_URL),
           }
         : { kind: 'local' },
   };

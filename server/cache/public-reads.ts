@@ -15,8 +15,13 @@ import type { PublicReadCache } from './public-read-cache.ts';
 /** What a cached read needs: a procedure context or the page-head renderer both have it. */
 export type ReadContext = {
   em: EntityManager;
-  deps: { publicCache: PublicReadCache; env: Pick<Env, 'mapsApiKey'> };
+  deps: { publicCache: PublicReadCache; env: Pick<Env, 'mapsApiKey'> & Partial<Pick<Env, 'storage'>> };
 };
+
+/** S3_PUBLIC_URL when the bucket (or a CDN) serves the uploads: images are drawn from there. */
+function uploadsBaseOf(deps: ReadContext['deps']): string | undefined {
+  return deps.env.storage?.kind === 's3' ? deps.env.storage.publicUrl : undefined;
+}
 
 /**
  * The public reads, each under one cache key with one loader, whoever asks (the tRPC
@@ -24,7 +29,9 @@ export type ReadContext = {
  */
 export const publicReads = {
   settings: ({ em, deps }: ReadContext) =>
-    deps.publicCache.get('settings.public', () => getPublicSettings(em, { mapsApiKey: deps.env.mapsApiKey })),
+    deps.publicCache.get('settings.public', () =>
+      getPublicSettings(em, { mapsApiKey: deps.env.mapsApiKey, uploadsBase: uploadsBaseOf(deps) }),
+    ),
   content: ({ em, deps }: ReadContext, language: Language) =>
     deps.publicCache.get(`content:${language}`, () => getContentMap(em, language)),
   /** The same texts (their cached read) compiled for react-intl: the SPA parses none. */
@@ -44,7 +51,7 @@ export const publicReads = {
   serviceContent: ({ em, deps }: ReadContext, id: number, language: Language) =>
     deps.publicCache.get(`service-content:${id}:${language}`, () => getPublicServiceContent(em, id, language)),
   projects: ({ em, deps }: ReadContext, language: Language) =>
-    deps.publicCache.get(`projects:${language}`, () => listPublicProjects(em, language)),
+    deps.publicCache.get(`projects:${language}`, () => listPublicProjects(em, language, uploadsBaseOf(deps))),
   pricing: ({ em, deps }: ReadContext, language: Language) =>
     deps.publicCache.get(`pricing:${language}`, () => listPublicPricing(em, language)),
 };

@@ -15,14 +15,21 @@ const isUploadUrl = (url: string) => url.startsWith('/uploads/') && !url.include
  * not a raster image (SVG, video), not yet processed, or failed.
  * `alt`: the image's alt text in `language`, else `fallback`. Without a language (the settings,
  * which are the same in every language) it is '' and the page uses its own.
+ * `uploadsBase`: S3_PUBLIC_URL when the bucket or a CDN serves the files; the image and its
+ * variants are then drawn from there (`<base>/uploads/...`) instead of the app's /uploads.
  */
-export function publicImageOf(row: MediaFile, language?: Language, fallback = ''): PublicImage | null {
+export function publicImageOf(
+  row: MediaFile,
+  language?: Language,
+  fallback = '',
+  uploadsBase?: string,
+): PublicImage | null {
   if (!row.imageStatus || !DRAWABLE_STATUSES.includes(row.imageStatus)) return null;
   if (!row.width || !row.height || !row.contentHash) return null;
   // `alt` is the Turkish text of spec 001, kept beside `alts` for rows written before them.
   const alt = language ? altFor(row.alts, language, (language === 'tr' && row.alt.trim()) || fallback) : '';
   return {
-    src: row.url,
+    src: uploadsBase ? `${uploadsBase}${row.url}` : row.url,
     width: row.width,
     height: row.height,
     placeholder: row.placeholder,
@@ -52,10 +59,11 @@ export async function publicImagesFor(
   em: EntityManager,
   urls: Iterable<string>,
   language?: Language,
+  uploadsBase?: string,
 ): Promise<Map<string, PublicImage>> {
   const images = new Map<string, PublicImage>();
   for (const [url, row] of await mediaRowsByUrl(em, urls)) {
-    const image = publicImageOf(row, language);
+    const image = publicImageOf(row, language, '', uploadsBase);
     if (image) images.set(url, image);
   }
   return images;

@@ -33,7 +33,7 @@ export type { PublicSettings };
  */
 export async function getPublicSettings(
   em: EntityManager,
-  options: { mapsApiKey?: string | undefined } = {},
+  options: { mapsApiKey?: string | undefined; uploadsBase?: string | undefined } = {},
 ): Promise<PublicSettings> {
   const rows = await em.find(Setting, { key: { $in: PUBLIC_SETTING_KEYS } }, { orderBy: { key: 'asc' } });
   const settings: PublicSettings = Object.fromEntries(rows.map((row) => [row.key, row.value]));
@@ -41,6 +41,8 @@ export async function getPublicSettings(
   const images = await publicImagesFor(
     em,
     IMAGE_SETTING_KEYS.map((key) => settings[key] ?? ''),
+    undefined,
+    options.uploadsBase,
   );
   for (const key of IMAGE_SETTING_KEYS) {
     const image = images.get(settings[key] ?? '');

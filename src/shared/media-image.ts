@@ -77,9 +77,21 @@ export function variantWidthsFor(imageWidth: number, format?: VariantFormat): nu
   return widths;
 }
 
-/** `/uploads/<stem>.<ext>` → `<stem>`; anything else → undefined. */
+/**
+ * Where the image's files are served from: '' for the site itself (`/uploads/...`), or the
+ * S3_PUBLIC_URL (a CDN or a public bucket) when the server gives `src` as `<that URL>/uploads/...`.
+ */
+export function uploadsBaseOf(src: string): string | undefined {
+  const at = src.indexOf('/uploads/');
+  if (at < 0) return undefined;
+  const base = src.slice(0, at);
+  return base === '' || /^https?:\/\/[^/?#]+(?:\/[^?#]*)?$/.test(base) ? base : undefined;
+}
+
+/** `/uploads/<stem>.<ext>` (or `<S3_PUBLIC_URL>/uploads/<stem>.<ext>`) → `<stem>`; anything else → undefined. */
 export function stemOf(src: string): string | undefined {
-  const name = src.startsWith('/uploads/') ? src.slice('/uploads/'.length) : '';
+  const base = uploadsBaseOf(src);
+  const name = base === undefined ? '' : src.slice(base.length + '/uploads/'.length);
   const dot = name.lastIndexOf('.');
   if (dot <= 0 || name.includes('/')) return undefined;
   return name.slice(0, dot);
@@ -99,7 +111,7 @@ function percent(fraction: number): number {
 
 /** URL of one width variant of an image. */
 export function variantUrl(image: PublicImage, width: number, format: VariantFormat): string {
-  return `/uploads/v/${variantName(stemOf(image.src) ?? '', image.hash, width, format)}`;
+  return `${uploadsBaseOf(image.src) ?? ''}/uploads/v/${variantName(stemOf(image.src) ?? '', image.hash, width, format)}`;
 }
 
 /** `srcset` of one format: every width the image has, narrowest first. */
@@ -110,9 +122,10 @@ export function srcsetOf(image: PublicImage, format: VariantFormat): string {
     .join(', ');
 }
 
-/** Site-relative URL of the 1200×630 share image (the page head makes it absolute). */
+/** URL of the 1200×630 share image: site-relative (the page head makes it absolute), or on S3_PUBLIC_URL. */
 export function shareImageUrl(image: PublicImage): string {
-  return `/uploads/v/${shareImageName(stemOf(image.src) ?? '', image.hash, image.focalX, image.focalY)}`;
+  const name = shareImageName(stemOf(image.src) ?? '', image.hash, image.focalX, image.focalY);
+  return `${uploadsBaseOf(image.src) ?? ''}/uploads/v/${name}`;
 }
 
 /** `object-position` that keeps the focal point in view when CSS crops the image. */
