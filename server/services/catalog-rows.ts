@@ -2,7 +2,7 @@ import type { EntityName, FilterQuery, QueryOrderMap } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../src/shared/languages.ts';
 import { conflictOnDuplicate, notFound, SLUG_TAKEN } from '../domain/errors.ts';
-import { definedOnly, pickLocalized, upsertTexts } from './localized.ts';
+import { definedOnly, languagesOf, pickLocalized, upsertTexts } from './localized.ts';
 
 /** A service, project or pricing package: a row that owns its texts per language. */
 interface CatalogRow {
@@ -117,6 +117,32 @@ export async function updateCatalogRow<Row extends CatalogRow>(
     );
   await conflictOnDuplicate(() => em.flush(), SLUG_TAKEN);
   return load(em, id);
+}
+
+/** A service or project: a catalog row whose texts are a title and a description (and features). */
+interface TitledRow {
+  id: number;
+  slug: string;
+  isActive: boolean;
+  featured: boolean;
+  sortOrder: number;
+  contents: { getItems(): readonly { language: string; title: string; description: string }[] };
+}
+
+/** The admin's fields of such an item: its columns, its Turkish title and description, the languages it has texts in. */
+export function adminTitledFields(row: TitledRow) {
+  const contents = row.contents.getItems();
+  const turkish = pickLocalized(contents, DEFAULT_LANGUAGE);
+  return {
+    id: row.id,
+    title: turkish?.title ?? '',
+    slug: row.slug,
+    description: turkish?.description ?? '',
+    isActive: row.isActive,
+    featured: row.featured,
+    sortOrder: row.sortOrder,
+    languages: languagesOf(contents),
+  };
 }
 
 /** Makes an item's text row in one language. */

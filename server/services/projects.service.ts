@@ -8,10 +8,11 @@ import type {
   projectUpdateSchema,
 } from '../../src/shared/admin-catalog.ts';
 import type { PublicProject } from '../../src/shared/catalog.ts';
-import { DEFAULT_LANGUAGE, type Language } from '../../src/shared/languages.ts';
+import type { Language } from '../../src/shared/languages.ts';
 import { Project, ProjectContent } from '../db/entities/index.ts';
 import { mediaRowsByUrl, publicImageOf } from '../media/public-images.ts';
 import {
+  adminTitledFields,
   findCatalogRows,
   listCatalogTexts,
   loadCatalogRow,
@@ -20,7 +21,7 @@ import {
   updateTitledRow,
 } from './catalog-rows.ts';
 import { deleteById } from './delete-by-id.ts';
-import { languagesOf, nextSortOrder, pickLocalized, upsertTexts } from './localized.ts';
+import { nextSortOrder, upsertTexts } from './localized.ts';
 import { formerSlugsBySlug } from './project-anchors.ts';
 
 /**
@@ -72,21 +73,12 @@ type ProjectUpdate = z.output<typeof projectUpdateSchema>;
 type ProjectTexts = z.output<typeof projectTextsSchema>;
 
 function toAdminProject(project: Project): AdminProject {
-  const contents = project.contents.getItems();
-  const turkish = pickLocalized(contents, DEFAULT_LANGUAGE);
   return {
-    id: project.id,
-    title: turkish?.title ?? '',
-    slug: project.slug,
-    description: turkish?.description ?? '',
+    ...adminTitledFields(project),
     imageUrl: project.imageUrl,
     projectUrl: project.projectUrl,
     technologies: [...project.technologies],
     category: project.category,
-    isActive: project.isActive,
-    featured: project.featured,
-    sortOrder: project.sortOrder,
-    languages: languagesOf(contents),
     metrics: { ...project.metrics },
   };
 }

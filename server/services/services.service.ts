@@ -8,10 +8,11 @@ import type {
   serviceUpdateSchema,
 } from '../../src/shared/admin-catalog.ts';
 import type { PublicService, ServiceContent as ServiceContentOutput } from '../../src/shared/catalog.ts';
-import { DEFAULT_LANGUAGE, type Language } from '../../src/shared/languages.ts';
+import type { Language } from '../../src/shared/languages.ts';
 import { Service, ServiceContent } from '../db/entities/index.ts';
 import { notFound } from '../domain/errors.ts';
 import {
+  adminTitledFields,
   findCatalogRows,
   listCatalogTexts,
   loadCatalogRow,
@@ -20,7 +21,7 @@ import {
   updateTitledRow,
 } from './catalog-rows.ts';
 import { deleteById } from './delete-by-id.ts';
-import { languagesOf, nextSortOrder, pickLocalized, upsertTexts } from './localized.ts';
+import { nextSortOrder, pickLocalized, upsertTexts } from './localized.ts';
 
 export const SERVICE_NOT_FOUND = 'Service not found';
 export const SERVICE_CONTENT_NOT_FOUND = 'Service content not found';
@@ -67,19 +68,7 @@ type ServiceUpdate = z.output<typeof serviceUpdateSchema>;
 type LocalizedTexts = z.output<typeof localizedTextsSchema>;
 
 function toAdminService(service: Service): AdminService {
-  const contents = service.contents.getItems();
-  const turkish = pickLocalized(contents, DEFAULT_LANGUAGE);
-  return {
-    id: service.id,
-    title: turkish?.title ?? '',
-    slug: service.slug,
-    description: turkish?.description ?? '',
-    icon: service.icon,
-    isActive: service.isActive,
-    featured: service.featured,
-    sortOrder: service.sortOrder,
-    languages: languagesOf(contents),
-  };
+  return { ...adminTitledFields(service), icon: service.icon };
 }
 
 /** Every service, active or not, in sort order. */
