@@ -1,36 +1,36 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminRequest, login, postJson, query, startTestApp, type TestApp } from '../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminRequest, postJson, query } from '../test/harness.ts';
+import { signedInAppForFile } from '../test/signed-in-app.ts';
 
 const ADMIN = { username: 'boss', password: 'boss password 1' };
-let app: TestApp;
-let cookie: string;
-
+// No SMTP_URL: every mail waits as pending, as on a site whose mail is not set up yet.
+const session = signedInAppForFile({}, { ...ADMIN, role: 'admin' });
 beforeAll(async () => {
-  // No SMTP_URL: every mail waits as pending, as on a site whose mail is not set up yet.
-  app = await startTestApp({ users: [{ ...ADMIN, role: 'admin' }] });
-  cookie = await login(app, ADMIN.username, ADMIN.password);
-  await query(app.orm, "update settings set value = 'true' where key = 'lead_confirmation'");
-});
-afterAll(async () => {
-  await app?.close();
+  await query(session.app.orm, "update settings set value = 'true' where key = 'lead_confirmation'");
 });
 
-const adminDelete = (pathname: string) => adminRequest(app, 'DELETE', pathname, { cookie });
+const adminDelete = (pathname: string) => adminRequest(session.app, 'DELETE', pathname, { cookie: session.cookie });
 /** Sends a lead through the public form call; its id. */
 async function postLead(fields: { name: string; email: string; subject: string; message: string }): Promise<number> {
-  const response = await postJson(app, '/api/contact', { phone: '+90 532 000 00 00', language: 'tr', ...fields });
+  const response = await postJson(session.app, '/api/contact', {
+    phone: '+90 532 000 00 00',
+    language: 'tr',
+    ...fields,
+  });
   expect(response.status).toBe(201);
   return ((await response.json()) as { id: number }).id;
 }
 /** The lead's notification as if the worker had delivered it. */
 const markNotificationSent = (messageId: number) =>
   query(
-    app.orm,
+    session.app.orm,
     "update mail_outbox set status = 'sent', sent_at = now() where kind = 'lead' and contact_message_id = ?",
     [messageId],
   );
 const mailCount = async (where: string, values: unknown[]) =>
-  Number((await query<{ n: string }>(app.orm, `select count(*) as n from mail_outbox where ${where}`, values))[0].n);
+  Number(
+    (await query<{ n: string }>(session.app.orm, `select count(*) as n from mail_outbox where ${where}`, values))[0].n,
+  );
 
 describe('erasing a lead or a subscriber erases its mails', () => {
   it('deleting a contact message deletes its notification and confirmation, sent or not', async () => {
@@ -59,10 +59,13 @@ describe('erasing a lead or a subscriber erases its mails', () => {
       message: 'Bu mesaj aslında istenmeyen bir mesajdır.',
     });
     await markNotificationSent(id);
-    const marked = await adminRequest(app, 'PUT', `/api/admin/contacts/${id}`, { cookie, body: { status: 'spam' } });
+    const marked = await adminRequest(session.app, 'PUT', `/api/admin/contacts/${id}`, {
+      cookie: session.cookie,
+      body: { status: 'spam' },
+    });
     expect(marked.status).toBe(200);
     const left = await query<{ kind: string; status: string }>(
-      app.orm,
+      session.app.orm,
       'select kind, status from mail_outbox where contact_message_id = ?',
       [id],
     );
@@ -71,12 +74,14 @@ describe('erasing a lead or a subscriber erases its mails', () => {
 
   it('deleting a subscriber deletes the confirmation mail still waiting for them', async () => {
     for (const email of ['gidecek@example.com', 'kalacak@example.com']) {
-      expect((await postJson(app, '/api/newsletter', { email, language: 'de' })).status).toBe(201);
+      expect((await postJson(session.app, '/api/newsletter', { email, language: 'de' })).status).toBe(201);
     }
     expect(await mailCount("kind = 'newsletter_confirm' and recipient = ?", ['gidecek@example.com'])).toBe(1);
-    const [row] = await query<{ id: number }>(app.orm, 'select id from newsletter_subscribers where email = ?', [
-      'gidecek@example.com',
-    ]);
+    const [row] = await query<{ id: number }>(
+      session.app.orm,
+      'select id from newsletter_subscribers where email = ?',
+      ['gidecek@example.com'],
+    );
     expect((await adminDelete(`/api/admin/newsletter/${row.id}`)).status).toBe(200);
     expect(await mailCount("kind = 'newsletter_confirm' and recipient = ?", ['gidecek@example.com'])).toBe(0);
     expect(await mailCount("kind = 'newsletter_confirm' and recipient = ?", ['kalacak@example.com'])).toBe(1);

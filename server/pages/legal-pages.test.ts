@@ -4,9 +4,10 @@
  * placeholder ([... yer tutucu], [tarih], {company}-style tokens, [[ ]] marks, <mark>) reaches the
  * visitor, not even in the page's embedded data. An owner's translation, date and settings show.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../src/shared/languages.ts';
-import { adminJson, login, startTestApp, type TestApp } from '../test/harness.ts';
+import { adminJson } from '../test/harness.ts';
+import { signedInAppForFile } from '../test/signed-in-app.ts';
 
 const ADMIN = { username: 'boss', password: 'correct horse battery', role: 'admin' as const };
 const INDEX =
@@ -21,22 +22,13 @@ const PATHS = [
   '/kvkk',
 ];
 
-let app: TestApp;
-let cookie: string;
-
-beforeAll(async () => {
-  app = await startTestApp({ indexHtml: INDEX, users: [ADMIN], realRender: true });
-  cookie = await login(app, ADMIN.username, ADMIN.password);
-});
-afterAll(async () => {
-  await app?.close();
-});
+const session = signedInAppForFile({ indexHtml: INDEX, realRender: true }, ADMIN);
 
 const call = <T = unknown>(method: 'GET' | 'POST' | 'PUT', pathname: string, body?: unknown) =>
-  adminJson<T>(app, method, pathname, { cookie, body });
+  adminJson<T>(session.app, method, pathname, { cookie: session.cookie, body });
 
 async function html(pathname: string): Promise<string> {
-  const response = await fetch(`${app.url}${pathname}`);
+  const response = await fetch(`${session.app.url}${pathname}`);
   expect(response.status, pathname).toBe(200);
   return response.text();
 }
@@ -77,7 +69,7 @@ describe('legal pages rendered on the server', () => {
   });
 
   it('the legal texts stay out of the texts every page carries', async () => {
-    const response = await fetch(`${app.url}/api/content/tr`);
+    const response = await fetch(`${session.app.url}/api/content/tr`);
     expect(response.status).toBe(200);
     const texts = (await response.json()) as Record<string, string>;
     expect(texts['nav.home']).toBeTruthy();
