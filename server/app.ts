@@ -6,6 +6,7 @@ import express, { type Request } from 'express';
 import { markSessionSeen } from './auth/session-adapter.ts';
 import { sessionMiddleware } from './auth/session-middleware.ts';
 import { apiTokenMiddleware } from './auth/token-middleware.ts';
+import { backupRoute } from './backup/backup-route.ts';
 import { createCanonicalPaths } from './http/canonical-path.ts';
 import { compressJson } from './http/compress-json.ts';
 import { errorHandler } from './http/error-handler.ts';
@@ -106,6 +107,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): RequestListe
   app.use(apiDocsRoutes(env.publicUrl));
   app.use(createNavigationRoutes(createContext));
   app.use(mediaOriginalRoute(createContext, deps.store));
+  app.use(backupRoute(createContext, { databaseUrl: deps.orm.config.get('clientUrl') as string, store: deps.store }));
   app.use(createRestMirror(createContext, restRoutes, deps.publicCache));
   app.use('/api', (_req, res) => {
     sendError(res, 'NOT_FOUND', 'Bulunamadı.');

@@ -18,13 +18,17 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openOrm } from '../db/database.ts';
 import { seedDatabase } from '../db/seed/index.ts';
 import { LocalUploadStore } from '../storage/local-store.ts';
-import { adminExecute, databaseUrl, postJson, query, startAdminApp, type TestApp } from '../test/harness.ts';
+import { adminExecute, databaseUrl, login, postJson, query, startAdminApp, type TestApp } from '../test/harness.ts';
 import { VALID_CONTACT } from '../test/valid-inputs.ts';
 import { uploadDirOf } from '../uploads/upload-storage.ts';
 import { BackupError, type BackupFigures } from './archive-format.ts';
+import { backupFileName } from './backup-route.ts';
 import { quoteIdent } from './db-schema.ts';
+import { verifyArchive } from './read-archive.ts';
 import { restoreBackup } from './restore-backup.ts';
 import { writeBackup } from './write-backup.ts';
+
+const MEMBER = { username: 'member', password: 'member password 1', role: 'user' as const };
 
 let app: TestApp;
 let cookie: string;
@@ -83,7 +87,7 @@ beforeAll(async () => {
   ({ app, cookie } = await startAdminApp(
     {
       env: { DATA_DIR: dataDir },
-      users: [{ username: 'second-admin', password: 'another password 1', role: 'admin' }],
+      users: [{ username: 'second-admin', password: 'another password 1', role: 'admin' }, MEMBER],
     },
     undefined,
   ));
@@ -206,5 +210,32 @@ describe('backup and restore', () => {
     expect((error as Error).message).toMatch(/sha256/);
     expect(Object.keys(await dumpTables(target))).toEqual(['(sequences)']);
     expect((await filesOf(folder)).size).toBe(0);
+  });
+
+  it('GET /api/admin/backup: 401 anonymous, 403 member, the archive for an admin, audited', async () => {
+    const url = `${app.url}/api/admin/backup`;
+    expect((await fetch(url)).status).toBe(401);
+    const member = await login(app, MEMBER.username, MEMBER.password);
+    expect((await fetch(url, { headers: { cookie: member } })).status).toBe(403);
+
+    const response = await fetch(url, { headers: { cookie } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/gzip');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="?agency-backup-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.tar\.gz"?$/,
+    );
+    const downloaded = path.join(work, 'downloaded.tar.gz');
+    await fs.writeFile(downloaded, Buffer.from(await response.arrayBuffer()));
+    const manifest = await verifyArchive(downloaded);
+    expect(manifest.files.length).toBe(written.files);
+    expect(manifest.database.tables.find((table) => table.name === 'contact_messages')?.rows).toBe(1200);
+
+    const audit = await query<{ target: string; actor_name: string }>(
+      app.orm,
+      "select target, actor_name from audit_log where action = 'backup.download'",
+    );
+    expect(audit).toEqual([{ target: expect.stringMatching(/^agency-backup-.*\.tar\.gz$/), actor_name: 'boss' }]);
+    expect(backupFileName(new Date('2026-11-27T14:20:05.123Z'))).toBe('agency-backup-2026-11-27T14-20-05Z.tar.gz');
   });
 });
