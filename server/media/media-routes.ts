@@ -31,6 +31,8 @@ function busy(res: Response): void {
   res.status(503).type('text/plain').send('Busy: try again shortly');
 }
 
+const PROCESSED_KEPT = 10_000;
+
 /** A variant from the store: 'missing' when it is not there (nothing sent). */
 function sendVariant(req: Request, res: Response, store: UploadStore, name: string): Promise<'sent' | 'missing'> {
   const format = name.slice(name.lastIndexOf('.') + 1) as VariantFormat;
@@ -49,6 +51,12 @@ function sendVariant(req: Request, res: Response, store: UploadStore, name: stri
 export function imageRoutes(jobs: MediaJobs): Router {
   const routes = express.Router();
   const store = jobs.store;
+  /** Raster names whose master and original both exist, at most PROCESSED_KEPT (then forgotten at once). */
+  const processed = new Set<string>();
+  const remember = (name: string) => {
+    if (processed.size >= PROCESSED_KEPT) processed.clear();
+    processed.add(name);
+  };
 
   routes.get('/uploads/v/:name', async (req, res) => {
     const { name } = req.params;
@@ -73,7 +81,7 @@ export function imageRoutes(jobs: MediaJobs): Router {
    */
   routes.get('/uploads/:name', async (req, res, next) => {
     const { name } = req.params;
-    if (!isStoredName(name) || !rasterExtensionOf(name)) {
+    if (!isStoredName(name) || !rasterExtensionOf(name) || processed.has(name)) {
       next();
       return;
     }
@@ -82,6 +90,9 @@ export function imageRoutes(jobs: MediaJobs): Router {
       store.stat(publicKeyOf(name)).then(Boolean),
     ]);
     if (original === master) {
+      // Processed: it stays so (a deleted file is then a 404 from the store), so no more lookups
+      // for it (two HEAD requests each with S3).
+      if (original) remember(name);
       next(); // processed (served), or no such file (404)
       return;
     }
