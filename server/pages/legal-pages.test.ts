@@ -7,20 +7,12 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../src/shared/languages.ts';
 import { adminJson } from '../test/harness.ts';
+import { LEGAL_PAGE_PATHS } from '../test/legal-paths.ts';
 import { signedInAppForFile } from '../test/signed-in-app.ts';
 
 const ADMIN = { username: 'boss', password: 'correct horse battery', role: 'admin' as const };
 const INDEX =
   '<!doctype html><html lang="tr" dir="ltr"><head><title>Built</title></head><body><div id="root"></div></body></html>';
-const PATHS = [
-  '/privacy',
-  '/gizlilik-politikasi',
-  '/terms',
-  '/kullanim-sartlari',
-  '/cookies',
-  '/cerez-politikasi',
-  '/kvkk',
-];
 
 const session = signedInAppForFile({ indexHtml: INDEX, realRender: true }, ADMIN);
 
@@ -48,7 +40,7 @@ const prefixed = (language: string, pathname: string) => (language === 'tr' ? pa
 describe('legal pages rendered on the server', () => {
   it('every legal address in the five languages shows its text filled, without a placeholder', async () => {
     for (const language of LANGUAGES) {
-      for (const pathname of PATHS) {
+      for (const pathname of LEGAL_PAGE_PATHS) {
         const address = prefixed(language, pathname);
         const page = await html(address);
         expectNoPlaceholder(page, address);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUILT_IN_TEXTS } from '../services/built-in-texts.ts';
 import { login, startTestApp, type TestApp } from '../test/harness.ts';
+import { LEGAL_PAGE_PATHS } from '../test/legal-paths.ts';
 import { TBT_BUSINESS_LOCATION } from '../test/seeded-business.ts';
 
 const ADMIN = { username: 'boss', password: 'correct horse battery', role: 'admin' as const };
@@ -123,13 +124,7 @@ describe('server-written page heads', () => {
       '/contact',
       '/software',
       '/yazilim',
-      '/privacy',
-      '/gizlilik-politikasi',
-      '/terms',
-      '/kullanim-sartlari',
-      '/cookies',
-      '/cerez-politikasi',
-      '/kvkk',
+      ...LEGAL_PAGE_PATHS,
     ]) {
       const found = await page(pathname);
       expect(found.status, pathname).toBe(200);
