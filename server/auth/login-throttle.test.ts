@@ -28,25 +28,22 @@ describe('LoginThrottle (PostgreSQL)', () => {
 
   it('grows the wait per username+IP: 0 after the first failure, then 1, 2, 4 s', async () => {
     const { clock, throttle } = throttleWithClock();
-    await throttle.recordFailure('admin', '10.0.0.1');
-    expect(await throttle.retryAfter('admin', '10.0.0.1')).toBe(0);
-
-    await throttle.recordFailure('admin', '10.0.0.1');
-    expect(await throttle.retryAfter('admin', '10.0.0.1')).toBe(1);
-    clock.now += 999;
-    expect(await throttle.retryAfter('admin', '10.0.0.1')).toBe(1);
-    clock.now += 1;
-    expect(await throttle.retryAfter('admin', '10.0.0.1')).toBe(0);
-
-    await throttle.recordFailure('admin', '10.0.0.1');
-    expect(await throttle.retryAfter('admin', '10.0.0.1')).toBe(2);
-    clock.now += 1_500;
-    expect(await throttle.retryAfter('admin', '10.0.0.1')).toBe(1);
-    clock.now += 500;
-    expect(await throttle.retryAfter('admin', '10.0.0.1')).toBe(0);
-
-    await throttle.recordFailure('admin', '10.0.0.1');
-    expect(await throttle.retryAfter('admin', '10.0.0.1')).toBe(4);
+    // Each step, a failure or some milliseconds passing, then the wait in seconds it leaves.
+    const steps: Array<['fail' | number, number]> = [
+      ['fail', 0],
+      ['fail', 1],
+      [999, 1],
+      [1, 0],
+      ['fail', 2],
+      [1_500, 1],
+      [500, 0],
+      ['fail', 4],
+    ];
+    for (const [step, wait] of steps) {
+      if (step === 'fail') await throttle.recordFailure('admin', '10.0.0.1');
+      else clock.now += step;
+      expect(await throttle.retryAfter('admin', '10.0.0.1')).toBe(wait);
+    }
   });
 
   it('follows the whole schedule of the baseline and stays at 300 s', async () => {
