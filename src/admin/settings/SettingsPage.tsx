@@ -8,6 +8,7 @@ import { AdminPage, QueryState } from '../kit/AdminPage.tsx';
 import { adminTrpc } from '../kit/admin-trpc.ts';
 import { HistoryButton } from '../kit/HistoryButton.tsx';
 import { MailNotConfigured } from '../kit/MailNotConfigured.tsx';
+import { BackupButton } from './BackupButton.tsx';
 import { RedirectsSection } from './RedirectsSection.tsx';
 import { SettingsTabForm } from './SettingsTabForm.tsx';
 import { TestMailButton } from './TestMailButton.tsx';
@@ -31,6 +32,7 @@ export function SettingsPage() {
             name={intl.formatMessage({ id: 'admin.nav.settings' })}
           />
           <TestMailButton />
+          <BackupButton />
         </>
       }
     >
