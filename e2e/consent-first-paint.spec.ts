@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { ALL_CATEGORIES, consentPreferences, storedConsentRecord } from './consent-record.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -12,7 +13,6 @@ const BANNER = '[data-cookie-banner]';
 const BANNER_MARKUP = 'data-cookie-banner=""';
 const CONSENT_COOKIE = 'cookie-consent=v=1.0&p=0&f=0&m=0&t=1764000000';
 
-const storedRecord = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('cookie-consent') ?? 'null'));
 const consentCookie = async (page: Page) =>
   (await page.context().cookies()).find((cookie) => cookie.name === 'cookie-consent');
 const lastConsentUpdate = (page: Page) =>
@@ -74,12 +74,7 @@ test.describe('first visit', () => {
     await expect(banner).toBeVisible();
     await banner.getByRole('button', { name: 'Tümünü Kabul Et' }).click();
     await expect(banner).toBeHidden();
-    expect((await storedRecord(page)).preferences).toEqual({
-      necessary: true,
-      performance: true,
-      functionality: true,
-      marketing: true,
-    });
+    expect((await storedConsentRecord(page)).preferences).toEqual(ALL_CATEGORIES);
     const cookie = await consentCookie(page);
     expect(cookie?.value).toMatch(/^v=1\.0&p=1&f=1&m=1&t=\d+$/);
     expect(cookie?.path).toBe('/');
@@ -229,8 +224,8 @@ test.describe('first visit', () => {
       .addCookies([{ name: 'cookie-consent', value: 'v=1.0&p=0&f=1&m=0&t=1764000000', url: baseURL ?? '' }]);
     await page.goto('/');
     expect(await page.locator(BANNER).count()).toBe(0);
-    await expect.poll(async () => (await storedRecord(page))?.preferences.functionality).toBe(true);
-    expect((await storedRecord(page)).timestamp).toBe(new Date(1764000000 * 1000).toISOString());
+    await expect.poll(async () => (await storedConsentRecord(page))?.preferences.functionality).toBe(true);
+    expect((await storedConsentRecord(page)).timestamp).toBe(new Date(1764000000 * 1000).toISOString());
   });
 });
 
@@ -248,7 +243,7 @@ test.describe('returning visitor', () => {
     await panel.getByRole('button', { name: 'Seçilenleri Kabul Et' }).click();
     await expect(panel).toBeHidden();
     await expect(link).toBeFocused();
-    expect((await storedRecord(page)).preferences.marketing).toBe(true);
+    expect((await storedConsentRecord(page)).preferences.marketing).toBe(true);
     expect((await consentCookie(page))?.value).toMatch(/&m=1&/);
     expect(await lastConsentUpdate(page)).toEqual(['denied', 'granted']);
 
@@ -257,12 +252,7 @@ test.describe('returning visitor', () => {
     await expect(panel.getByRole('switch', { name: 'Pazarlama Çerezleri' })).toBeChecked();
     await panel.getByRole('button', { name: 'Tümünü Reddet' }).click();
     await expect(panel).toBeHidden();
-    expect((await storedRecord(page)).preferences).toEqual({
-      necessary: true,
-      performance: false,
-      functionality: false,
-      marketing: false,
-    });
+    expect((await storedConsentRecord(page)).preferences).toEqual(consentPreferences());
     expect((await consentCookie(page))?.value).toMatch(/^v=1\.0&p=0&f=0&m=0&t=\d+$/);
     expect(await lastConsentUpdate(page)).toEqual(['denied', 'denied']);
     // The banner stays closed: a choice exists.

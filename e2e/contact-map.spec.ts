@@ -1,4 +1,5 @@
 import type { Page, Route } from '@playwright/test';
+import { consentPreferences, storedConsentRecord } from './consent-record.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -229,8 +230,6 @@ const googleRequests = (page: Page) => {
   });
   return requested;
 };
-const storedConsent = (page: Page) =>
-  page.evaluate(() => JSON.parse(localStorage.getItem('cookie-consent') ?? 'null')?.preferences ?? null);
 
 test.describe('the map waits for functionality consent', () => {
   test.beforeEach(async ({ page }) => {
@@ -261,12 +260,7 @@ test.describe('the map waits for functionality consent', () => {
     await expect(map.locator('[data-map-state="ready"] [data-fake-map]')).toBeVisible();
     await expect(map.locator('[data-map-consent]')).toHaveCount(0);
     expect(requested.some((url) => url.startsWith('https://maps.googleapis.com/maps/api/js?'))).toBe(true);
-    expect(await storedConsent(page)).toEqual({
-      necessary: true,
-      performance: false,
-      functionality: true,
-      marketing: false,
-    });
+    expect((await storedConsentRecord(page))?.preferences).toEqual(consentPreferences({ functionality: true }));
     // Remembered: the next visit shows the map at once.
     await page.reload();
     await expect(mapRegion(page).locator('[data-map-state="ready"] [data-fake-map]')).toBeVisible();
@@ -311,12 +305,7 @@ test.describe('the map waits for functionality consent', () => {
       await page.getByRole('button', { name: 'Load map' }).click();
       await expect(banner).toBeHidden();
       await expect(mapRegion(page, 'Visit our office').locator('iframe')).toHaveAttribute('src', /google\.com\/maps/);
-      expect(await storedConsent(page)).toEqual({
-        necessary: true,
-        performance: false,
-        functionality: true,
-        marketing: false,
-      });
+      expect((await storedConsentRecord(page))?.preferences).toEqual(consentPreferences({ functionality: true }));
     });
 
     test('"Accept all" in the banner loads the map on the page at once', async ({ page }) => {
