@@ -145,6 +145,18 @@ export function adminTitledFields(row: TitledRow) {
   };
 }
 
+/** Creates or replaces an item's texts in one language (`create` makes the missing row), then flushes. */
+export async function saveLanguageTexts<Row extends CatalogRow, Values extends Record<string, unknown>>(
+  em: EntityManager,
+  row: Row,
+  language: Language,
+  values: Values,
+  create: (row: Row, language: Language, values: Values) => unknown,
+): Promise<void> {
+  upsertTexts(em, row.contents.getItems(), language, values, () => create(row, language, values));
+  await em.flush();
+}
+
 /** Makes an item's text row in one language. */
 type CreateTexts<Row> = (row: Row, language: Language, values: NonNullable<LanguageTexts[Language]>) => unknown;
 

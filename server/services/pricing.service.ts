@@ -11,9 +11,16 @@ import type { PublicPricingPackage } from '../../src/shared/catalog.ts';
 import { DEFAULT_LANGUAGE, type Language } from '../../src/shared/languages.ts';
 import { PricingContent, PricingPackage } from '../db/entities/index.ts';
 import { conflictOnDuplicate, SLUG_TAKEN } from '../domain/errors.ts';
-import { findCatalogRows, listCatalogTexts, loadCatalogRow, localizeRows, updateCatalogRow } from './catalog-rows.ts';
+import {
+  findCatalogRows,
+  listCatalogTexts,
+  loadCatalogRow,
+  localizeRows,
+  saveLanguageTexts,
+  updateCatalogRow,
+} from './catalog-rows.ts';
 import { deleteById } from './delete-by-id.ts';
-import { languagesOf, nextSortOrder, pickLocalized, upsertTexts } from './localized.ts';
+import { languagesOf, nextSortOrder, pickLocalized } from './localized.ts';
 
 /** Active pricing packages in sort order, texts in the language (Turkish as fallback). */
 export async function listPublicPricing(em: EntityManager, language: Language): Promise<PublicPricingPackage[]> {
@@ -128,10 +135,8 @@ export async function savePricingContent(
   language: Language,
   input: PricingTexts,
 ): Promise<AdminPricingContent> {
-  const pkg = await loadPackage(em, packageId);
-  upsertTexts(em, pkg.contents.getItems(), language, input, () =>
+  await saveLanguageTexts(em, await loadPackage(em, packageId), language, input, (pkg) =>
     em.create(PricingContent, { package: pkg, language, ...input }),
   );
-  await em.flush();
   return { packageId, language, ...input, features: [...input.features] };
 }

@@ -17,11 +17,12 @@ import {
   listCatalogTexts,
   loadCatalogRow,
   localizeRows,
+  saveLanguageTexts,
   saveNewTitledRow,
   updateTitledRow,
 } from './catalog-rows.ts';
 import { deleteById } from './delete-by-id.ts';
-import { nextSortOrder, upsertTexts } from './localized.ts';
+import { nextSortOrder } from './localized.ts';
 import { formerSlugsBySlug } from './project-anchors.ts';
 
 /**
@@ -131,10 +132,7 @@ export async function saveProjectContent(
   input: ProjectTexts,
 ): Promise<AdminProjectContent> {
   const project = await loadProject(em, projectId);
-  upsertTexts(em, project.contents.getItems(), language, input, () =>
-    em.create(ProjectContent, { project, language, ...input }),
-  );
-  await em.flush();
+  await saveLanguageTexts(em, project, language, input, createProjectTexts(em));
   const saved = project.contents.getItems().find((content) => content.language === language);
   return saved ? toAdminContent(saved, language) : { projectId, language, metricLabel: '', ...input };
 }

@@ -17,11 +17,12 @@ import {
   listCatalogTexts,
   loadCatalogRow,
   localizeRows,
+  saveLanguageTexts,
   saveNewTitledRow,
   updateTitledRow,
 } from './catalog-rows.ts';
 import { deleteById } from './delete-by-id.ts';
-import { nextSortOrder, pickLocalized, upsertTexts } from './localized.ts';
+import { nextSortOrder, pickLocalized } from './localized.ts';
 
 export const SERVICE_NOT_FOUND = 'Service not found';
 export const SERVICE_CONTENT_NOT_FOUND = 'Service content not found';
@@ -121,10 +122,6 @@ export async function saveServiceContent(
   language: Language,
   input: LocalizedTexts,
 ): Promise<AdminServiceContent> {
-  const service = await loadService(em, serviceId);
-  upsertTexts(em, service.contents.getItems(), language, input, () =>
-    em.create(ServiceContent, { service, language, ...input }),
-  );
-  await em.flush();
+  await saveLanguageTexts(em, await loadService(em, serviceId), language, input, createServiceTexts(em));
   return { serviceId, language, ...input, features: [...input.features] };
 }
