@@ -1,6 +1,7 @@
 import { SimpleGrid, Text, Title } from '@mantine/core';
 import { FormattedMessage } from 'react-intl';
 import type { MessageId } from '../i18n/message-ids.ts';
+import { PageSection } from './PageSection.tsx';
 import classes from './process-steps.module.css';
 
 /** A step's texts. */
@@ -28,5 +29,24 @@ export function ProcessSteps({ steps }: { steps: readonly ProcessStep[] }) {
         </li>
       ))}
     </SimpleGrid>
+  );
+}
+
+/** A page's process as a muted section of its own: the form it takes on every page that has one. */
+export function ProcessSection({
+  id,
+  titleId,
+  subtitleId,
+  steps,
+}: {
+  id: string;
+  titleId: MessageId;
+  subtitleId?: MessageId;
+  steps: readonly ProcessStep[];
+}) {
+  return (
+    <PageSection id={id} titleId={titleId} subtitleId={subtitleId} tone="muted">
+      <ProcessSteps steps={steps} />
+    </PageSection>
   );
 }

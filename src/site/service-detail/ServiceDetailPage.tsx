@@ -1,6 +1,6 @@
 import { PageHero } from '../../components/PageHero.tsx';
 import { ClosingCta as CtaSection, PageSection } from '../../components/PageSection.tsx';
-import { type ProcessStep, ProcessSteps } from '../../components/ProcessSteps.tsx';
+import { ProcessSection, type ProcessStep } from '../../components/ProcessSteps.tsx';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Badge.css';
@@ -129,14 +129,12 @@ function Features({ features, turkishFeatures }: { features: string[]; turkishFe
 
 function Process() {
   return (
-    <PageSection
+    <ProcessSection
       id="service-process"
       titleId="service.process.title"
       subtitleId="service.process.subtitle"
-      tone="muted"
-    >
-      <ProcessSteps steps={PROCESS} />
-    </PageSection>
+      steps={PROCESS}
+    />
   );
 }
 

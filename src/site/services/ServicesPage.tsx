@@ -1,7 +1,7 @@
 import { FilterButtons } from '../../components/FilterButtons.tsx';
 import { PageHero } from '../../components/PageHero.tsx';
 import { ClosingCta, PageSection } from '../../components/PageSection.tsx';
-import { type ProcessStep, ProcessSteps } from '../../components/ProcessSteps.tsx';
+import { ProcessSection, type ProcessStep } from '../../components/ProcessSteps.tsx';
 import { useScrollToHash } from '../../lib/use-scroll-to-hash.ts';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Skeleton.css';
@@ -114,9 +114,7 @@ export function ServicesPage() {
         </Container>
       </section>
 
-      <PageSection id="services-workflow" titleId="service.workflow.title" tone="muted">
-        <ProcessSteps steps={WORKFLOW} />
-      </PageSection>
+      <ProcessSection id="services-workflow" titleId="service.workflow.title" steps={WORKFLOW} />
 
       <PageSection
         id="services-questionnaire"

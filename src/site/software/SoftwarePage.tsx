@@ -1,6 +1,6 @@
 import { PageHero } from '../../components/PageHero.tsx';
 import { ClosingCta, PageSection } from '../../components/PageSection.tsx';
-import { type ProcessStep, ProcessSteps } from '../../components/ProcessSteps.tsx';
+import { ProcessSection, type ProcessStep } from '../../components/ProcessSteps.tsx';
 import '@mantine/core/styles/Card.css';
 import { Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -176,9 +176,7 @@ export function SoftwarePage() {
         </SimpleGrid>
       </PageSection>
 
-      <PageSection id="software-process" titleId="software.process.title" tone="muted">
-        <ProcessSteps steps={PROCESS} />
-      </PageSection>
+      <ProcessSection id="software-process" titleId="software.process.title" steps={PROCESS} />
 
       <ClosingCta page="software" />
     </>
