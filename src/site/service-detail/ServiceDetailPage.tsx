@@ -173,7 +173,7 @@ function Related({ services }: { services: PublicService[] }) {
             >
               <Stack gap="sm">
                 <Group justify="space-between" wrap="nowrap" align="flex-start">
-                  <span className={classes.icon}>
+                  <span className={page.iconTile}>
                     <ServiceIcon name={service.icon} />
                   </span>
                   <Badge color="orange" variant="light">

@@ -81,7 +81,7 @@ export function ServicesPage() {
                 <li key={service.id}>
                   <Card id={service.slug} withBorder radius="lg" padding="lg" className={classes.card}>
                     <Stack gap="sm" h="100%">
-                      <span className={classes.icon}>
+                      <span className={`${page.iconTile} ${classes.icon}`}>
                         <ServiceIcon name={service.icon} />
                       </span>
                       <Title order={3} className={classes.cardTitle}>
