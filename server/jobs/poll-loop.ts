@@ -1,5 +1,15 @@
-import type { EventEmitter } from 'node:events';
+import { EventEmitter } from 'node:events';
 import type { Logger } from '../logger.ts';
+
+/** Wakes this process's loops of one table after a commit, so new rows go without waiting for a poll. */
+export class WakeSignal extends EventEmitter {
+  wake(): void {
+    this.emit('wake');
+  }
+}
+
+/** The time `days` days before `now`: the limit of a retention period. */
+export const daysBefore = (now: Date, days: number): Date => new Date(now.getTime() - days * 86_400_000);
 
 /** What the loop takes from its worker's options. */
 export type PollLoopSettings = {

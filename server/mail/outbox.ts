@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { EventEmitter } from 'node:events';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { OutboxKind } from '../../src/shared/outbox.ts';
 import { MailOutbox } from '../db/entities/index.ts';
+import { daysBefore, WakeSignal } from '../jobs/poll-loop.ts';
 
 /** A mail to write into the outbox; the worker sends it later. */
 export type NewMail = {
@@ -54,10 +54,8 @@ function messageIdDomain(from: string): string {
 }
 
 /** Wakes this process's workers after a commit, so a new mail leaves without waiting for a poll. */
-export const outboxSignal = new EventEmitter();
-export function wakeOutboxWorkers(): void {
-  outboxSignal.emit('wake');
-}
+export const outboxSignal = new WakeSignal();
+export const wakeOutboxWorkers = (): void => outboxSignal.wake();
 
 /** Days a delivered mail is kept (for the admin's outbox list), and a failed one (to send again). */
 export const OUTBOX_SENT_RETENTION_DAYS = 30;
@@ -69,11 +67,10 @@ export const OUTBOX_FAILED_RETENTION_DAYS = 90;
  * for ever. Pending mail is never removed. Runs with the periodic clean-ups.
  */
 export async function pruneOutbox(em: EntityManager, now: Date = new Date()): Promise<number> {
-  const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
   return em.fork().nativeDelete(MailOutbox, {
     $or: [
-      { status: 'sent', sentAt: { $lt: daysAgo(OUTBOX_SENT_RETENTION_DAYS) } },
-      { status: 'failed', createdAt: { $lt: daysAgo(OUTBOX_FAILED_RETENTION_DAYS) } },
+      { status: 'sent', sentAt: { $lt: daysBefore(now, OUTBOX_SENT_RETENTION_DAYS) } },
+      { status: 'failed', createdAt: { $lt: daysBefore(now, OUTBOX_FAILED_RETENTION_DAYS) } },
     ],
   });
 }

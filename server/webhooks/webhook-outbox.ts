@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { EventEmitter } from 'node:events';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { WEBHOOK_TEST_EVENT, type WebhookEvent } from '../../src/shared/webhooks.ts';
+import { daysBefore, WakeSignal } from '../jobs/poll-loop.ts';
 
 /** A new event's id, the `webhook-id` of every try of every endpoint's delivery. */
 export const newEventId = () => `msg_${randomUUID().replaceAll('-', '')}`;
@@ -64,10 +64,8 @@ export async function notifyContentChanged(em: EntityManager, kind: string, id: 
 }
 
 /** Wakes this process's delivery workers after a commit, so an event leaves without waiting for a poll. */
-export const webhookSignal = new EventEmitter();
-export function wakeWebhookWorkers(): void {
-  webhookSignal.emit('wake');
-}
+export const webhookSignal = new WakeSignal();
+export const wakeWebhookWorkers = (): void => webhookSignal.wake();
 
 /** Days a delivered event is kept for the admin's list, and a failed one (the payload copies a lead). */
 export const WEBHOOK_DELIVERED_RETENTION_DAYS = 30;
@@ -75,12 +73,11 @@ export const WEBHOOK_FAILED_RETENTION_DAYS = 90;
 
 /** Removes old delivered and failed deliveries (with the periodic clean-ups); pending ones stay. */
 export async function pruneWebhookDeliveries(em: EntityManager, now: Date = new Date()): Promise<number> {
-  const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
   const rows = await em.fork().execute<{ id: number }[]>(
     `delete from webhook_deliveries
       where (status = 'delivered' and delivered_at < ?) or (status = 'failed' and created_at < ?)
       returning id`,
-    [daysAgo(WEBHOOK_DELIVERED_RETENTION_DAYS), daysAgo(WEBHOOK_FAILED_RETENTION_DAYS)],
+    [daysBefore(now, WEBHOOK_DELIVERED_RETENTION_DAYS), daysBefore(now, WEBHOOK_FAILED_RETENTION_DAYS)],
   );
   return rows.length;
 }
