@@ -18,7 +18,16 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openOrm } from '../db/database.ts';
 import { seedDatabase } from '../db/seed/index.ts';
 import { LocalUploadStore } from '../storage/local-store.ts';
-import { adminExecute, databaseUrl, login, postJson, query, startAdminApp, type TestApp } from '../test/harness.ts';
+import {
+  adminExecute,
+  adminJson,
+  databaseUrl,
+  login,
+  postJson,
+  query,
+  startAdminApp,
+  type TestApp,
+} from '../test/harness.ts';
 import { VALID_CONTACT } from '../test/valid-inputs.ts';
 import { uploadDirOf } from '../uploads/upload-storage.ts';
 import { BackupError, type BackupFigures } from './archive-format.ts';
@@ -212,11 +221,18 @@ describe('backup and restore', () => {
     expect((await filesOf(folder)).size).toBe(0);
   });
 
-  it('GET /api/admin/backup: 401 anonymous, 403 member, the archive for an admin, audited', async () => {
+  it('GET /api/admin/backup: 401 anonymous, 403 member and API token, the archive for an admin, audited', async () => {
     const url = `${app.url}/api/admin/backup`;
     expect((await fetch(url)).status).toBe(401);
     const member = await login(app, MEMBER.username, MEMBER.password);
     expect((await fetch(url, { headers: { cookie: member } })).status).toBe(403);
+    // An API token, whatever its scopes, never downloads the site.
+    const created = await adminJson<{ token: string }>(app, 'POST', '/api/admin/tokens', {
+      cookie,
+      body: { name: 'everything', scopes: ['content:read', 'content:write', 'leads:read', 'leads:write'] },
+    });
+    expect(created.status).toBe(201);
+    expect((await fetch(url, { headers: { authorization: `Bearer ${created.body.token}` } })).status).toBe(403);
 
     const response = await fetch(url, { headers: { cookie } });
     expect(response.status).toBe(200);
