@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import zlib from 'node:zlib';
 import type { RequestHandler } from 'express';
 import { holdBody } from './held-body.ts';
-import { pickEncoding } from './precompressed.ts';
+import { compressBody, pickEncoding } from './precompressed.ts';
 
 const MIN_BYTES = 1024;
 const MEMO_ENTRIES = 128;
@@ -27,12 +26,7 @@ export function compressJson(): RequestHandler {
       memo.set(key, known);
       return known;
     }
-    const compressed =
-      encoding === 'br'
-        ? zlib.brotliCompressSync(body, {
-            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-          })
-        : zlib.gzipSync(body, { level: 6 });
+    const compressed = compressBody(body, encoding);
     if (memo.size >= MEMO_ENTRIES) memo.delete(memo.keys().next().value as string);
     memo.set(key, compressed);
     return compressed;

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import zlib from 'node:zlib';
 import type { Request, Response } from 'express';
-import { pickEncoding } from './precompressed.ts';
+import { compressBody, sendEncoded } from './precompressed.ts';
 
 /**
  * A JSON answer kept as bytes, with its ETag and compressed copies made on first use. Public
@@ -32,15 +31,7 @@ export function compressedAnswer(
   encoding: 'br' | 'gzip' | null | undefined,
 ): Buffer | undefined {
   if (!encoding || answer.json.length < MIN_COMPRESSED_BYTES) return undefined;
-  answer[encoding] ??=
-    encoding === 'br'
-      ? zlib.brotliCompressSync(answer.json, {
-          params: {
-            [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
-            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: answer.json.length,
-          },
-        })
-      : zlib.gzipSync(answer.json, { level: 6 });
+  answer[encoding] ??= compressBody(answer.json, encoding);
   return answer[encoding];
 }
 
@@ -53,12 +44,11 @@ export function sendSerialized(req: Request, res: Response, status: number, answ
     res.status(304).end();
     return;
   }
-  const encoding = req.method === 'HEAD' ? undefined : pickEncoding(req.headers['accept-encoding']);
-  const compressed = compressedAnswer(answer, encoding);
-  if (!compressed) {
-    res.end(answer.json);
-    return;
-  }
-  res.setHeader('Content-Encoding', encoding as string);
-  res.end(compressed);
+  sendEncoded(
+    req,
+    res,
+    answer.json,
+    (encoding) => compressedAnswer(answer, encoding),
+    (body) => res.end(body),
+  );
 }

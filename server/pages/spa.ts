@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import express, { type Request, type Response, type Router } from 'express';
 import type { RenderedPage } from '../../src/entry-server.tsx';
 import { hasConsentCookie } from '../../src/shared/consent-cookie.ts';
@@ -10,7 +9,7 @@ import { isPublicPagePath } from '../../src/shared/language-prefix.ts';
 import type { PageMatch } from '../../src/shared/page-meta.ts';
 import type { PublicReadCache } from '../cache/public-read-cache.ts';
 import { sendError } from '../http/errors.ts';
-import { pickEncoding, precompressed } from '../http/precompressed.ts';
+import { compressBody, precompressed, sendEncoded } from '../http/precompressed.ts';
 import { paintFirst, routeStylesheets } from './page-assets.ts';
 import { type PageHead, renderHead } from './page-head.ts';
 import { type PageRenderer, spliceRenderedPage } from './page-renderer.ts';
@@ -191,18 +190,8 @@ export function pageEtag(page: BuiltPage): string {
 export function compressedPage(page: BuiltPage, encoding: 'br' | 'gzip' | null | undefined): Buffer | undefined {
   if (!encoding || page.bytes.length < 1024) return undefined;
   page.compressed ??= {};
-  let body = page.compressed[encoding];
-  if (!body) {
-    const raw = page.bytes;
-    body =
-      encoding === 'br'
-        ? zlib.brotliCompressSync(raw, {
-            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
-          })
-        : zlib.gzipSync(raw, { level: 6 });
-    page.compressed[encoding] = body;
-  }
-  return body;
+  page.compressed[encoding] ??= compressBody(page.bytes, encoding);
+  return page.compressed[encoding];
 }
 
 /**
@@ -220,12 +209,11 @@ function sendPage(req: Request, res: Response, page: BuiltPage): void {
     res.status(304).end();
     return;
   }
-  const encoding = req.method === 'HEAD' ? undefined : pickEncoding(req.headers['accept-encoding']);
-  const body = compressedPage(page, encoding);
-  if (!body) {
-    res.send(page.bytes);
-    return;
-  }
-  res.setHeader('Content-Encoding', encoding as string);
-  res.send(body);
+  sendEncoded(
+    req,
+    res,
+    page.bytes,
+    (encoding) => compressedPage(page, encoding),
+    (body) => res.send(body),
+  );
 }
