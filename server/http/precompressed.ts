@@ -62,20 +62,31 @@ export function compressBody(body: Buffer, encoding: 'br' | 'gzip'): Buffer {
 }
 
 /**
- * Sends a body kept as bytes in the encoding the browser takes best: `compressed` gives the
- * kept compressed copy for it, or nothing (too small, or no encoding), and then the raw body goes.
+ * Sends a body kept as bytes with its ETag: a revalidation that matches answers 304 (when
+ * `revalidates`), else the body goes in the encoding the browser takes best. `compressed` gives
+ * the kept compressed copy for that encoding, or nothing (too small, or no encoding): then the
+ * raw bytes go. `send` writes the body (res.end or res.send, as the caller answers).
  */
-export function sendEncoded(
+export function sendKeptBytes(
   req: Request,
   res: Response,
-  raw: Buffer,
-  compressed: (encoding: 'br' | 'gzip' | null | undefined) => Buffer | undefined,
-  send: (body: Buffer) => void,
+  kept: {
+    etag: string;
+    revalidates: boolean;
+    raw: Buffer;
+    compressed: (encoding: 'br' | 'gzip' | null | undefined) => Buffer | undefined;
+    send: (body: Buffer) => void;
+  },
 ): void {
+  res.setHeader('ETag', kept.etag);
+  if (kept.revalidates && req.headers['if-none-match'] === kept.etag) {
+    res.status(304).end();
+    return;
+  }
   const encoding = req.method === 'HEAD' ? undefined : pickEncoding(req.headers['accept-encoding']);
-  const body = compressed(encoding);
+  const body = kept.compressed(encoding);
   if (body) res.setHeader('Content-Encoding', encoding as string);
-  send(body ?? raw);
+  kept.send(body ?? kept.raw);
 }
 
 /** The encoding to answer with: brotli, else gzip, else none (q=0 means "not acceptable"). */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
-import { compressBody, sendEncoded } from './precompressed.ts';
+import { compressBody, sendKeptBytes } from './precompressed.ts';
 
 /**
  * A JSON answer kept as bytes, with its ETag and compressed copies made on first use. Public
@@ -39,16 +39,11 @@ export function sendSerialized(req: Request, res: Response, status: number, answ
   res.status(status).type(JSON_CONTENT_TYPE);
   if (answer.vary) res.setHeader('Vary', answer.vary);
   res.vary('Accept-Encoding');
-  res.setHeader('ETag', answer.etag);
-  if (req.headers['if-none-match'] === answer.etag) {
-    res.status(304).end();
-    return;
-  }
-  sendEncoded(
-    req,
-    res,
-    answer.json,
-    (encoding) => compressedAnswer(answer, encoding),
-    (body) => res.end(body),
-  );
+  sendKeptBytes(req, res, {
+    etag: answer.etag,
+    revalidates: true,
+    raw: answer.json,
+    compressed: (encoding) => compressedAnswer(answer, encoding),
+    send: (body) => res.end(body),
+  });
 }

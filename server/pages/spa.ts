@@ -9,7 +9,7 @@ import { isPublicPagePath } from '../../src/shared/language-prefix.ts';
 import type { PageMatch } from '../../src/shared/page-meta.ts';
 import type { PublicReadCache } from '../cache/public-read-cache.ts';
 import { sendError } from '../http/errors.ts';
-import { compressBody, precompressed, sendEncoded } from '../http/precompressed.ts';
+import { compressBody, precompressed, sendKeptBytes } from '../http/precompressed.ts';
 import { paintFirst, routeStylesheets } from './page-assets.ts';
 import { type PageHead, renderHead } from './page-head.ts';
 import { type PageRenderer, spliceRenderedPage } from './page-renderer.ts';
@@ -203,17 +203,11 @@ export function compressedPage(page: BuiltPage, encoding: 'br' | 'gzip' | null |
 function sendPage(req: Request, res: Response, page: BuiltPage): void {
   res.type('html');
   res.vary(PAGE_VARY);
-  const etag = pageEtag(page);
-  res.setHeader('ETag', etag);
-  if (page.status === 200 && req.headers['if-none-match'] === etag) {
-    res.status(304).end();
-    return;
-  }
-  sendEncoded(
-    req,
-    res,
-    page.bytes,
-    (encoding) => compressedPage(page, encoding),
-    (body) => res.send(body),
-  );
+  sendKeptBytes(req, res, {
+    etag: pageEtag(page),
+    revalidates: page.status === 200,
+    raw: page.bytes,
+    compressed: (encoding) => compressedPage(page, encoding),
+    send: (body) => res.send(body),
+  });
 }
