@@ -21,6 +21,9 @@ export const AUDIT_AREAS = [
   'audit',
   'versions',
   'redirects',
+  'tokens',
+  'webhooks',
+  'backup',
 ] as const;
 export type AuditArea = (typeof AUDIT_AREAS)[number];
 
@@ -54,6 +57,9 @@ export const AUDIT_DEEDS = [
   'operatorResetPassword',
   'operatorReset2fa',
   'replace',
+  'revoke',
+  'original',
+  'download',
 ] as const;
 export type AuditDeed = (typeof AUDIT_DEEDS)[number];
 
