@@ -188,7 +188,7 @@ await fs.writeFile(probeFile, probeSource(heapFile));
 /** The Node flags of the Docker image (one ENV NODE_OPTIONS="..." line), as production runs the server. */
 async function imageNodeOptions(): Promise<string> {
   const dockerfile = await fs
-    .readFile(path.join(import.meta.dirname, '../../docker/Dockerfile'), 'utf8')
+    .readFile(path.join(import.meta.dirname, '../../../docker/Dockerfile'), 'utf8')
     .catch(() => '');
   return /^ENV NODE_OPTIONS="([^"]*)"/m.exec(dockerfile)?.[1] ?? '';
 }
