@@ -92,6 +92,17 @@ const envSchema = z
   });
 
 /** Where uploads live (server/storage/): the upload folder under DATA_DIR, or an S3 bucket. */
+/** The variables of an S3 bucket (STORAGE=s3): the connection ones, then the optional public URL. */
+export const S3_CONNECTION_KEYS = [
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_BUCKET',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+] as const;
+export const S3_ENV_KEYS = [...S3_CONNECTION_KEYS, 'S3_PUBLIC_URL'] as const;
+
 export type StorageConfig =
   | { kind: 'local' }
   | {

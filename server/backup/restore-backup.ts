@@ -24,6 +24,7 @@ import pg from 'pg';
 import { createOrmConfig } from '../../mikro-orm.config.ts';
 import { migrationsList } from '../db/migrations/index.ts';
 import type { UploadStore } from '../storage/upload-store.ts';
+import { contentTypeOf } from '../uploads/upload-headers.ts';
 import {
   BackupError,
   type BackupFigures,
@@ -32,7 +33,6 @@ import {
   type Manifest,
   PG_DUMP_ENTRY,
 } from './archive-format.ts';
-import { contentTypeOfKey } from './content-types.ts';
 import { columnsOf, publicTables, quoteIdent, TEXT_FORM_SETTINGS } from './db-schema.ts';
 import { type EntryBody, forEachEntry, readAll, verifyArchive, writeBodyTo } from './read-archive.ts';
 import { STORE_PREFIXES } from './write-backup.ts';
@@ -180,7 +180,7 @@ async function restoreFile(store: UploadStore, key: string, body: EntryBody, sha
     // Readable by all, as the app writes uploads (the local driver copies the mode).
     if ((await writeBodyTo(body, file, 0o644)) !== sha256)
       throw new BackupError(`${key} changed while it was being restored`);
-    await store.putFile(key, file, contentTypeOfKey(key));
+    await store.putFile(key, file, contentTypeOf(key));
   } finally {
     await fs.rm(file, { force: true });
   }

@@ -19,19 +19,12 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
+import type { StorageConfig } from '../env.ts';
 import { downloadDispositionOf, IMMUTABLE_CACHE } from '../uploads/upload-headers.ts';
 import type { ByteRange, ObjectBody, StoredObject, StoreKey, UploadStore } from './upload-store.ts';
 
-export type S3StoreConfig = {
-  endpoint: string | undefined;
-  region: string;
-  bucket: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  forcePathStyle: boolean;
-  /** Serves `uploads/...` publicly (CDN or public bucket); undefined: the app streams them. */
-  publicUrl: string | undefined;
-};
+/** STORAGE=s3's settings from server/env.ts. */
+export type S3StoreConfig = Omit<Extract<StorageConfig, { kind: 's3' }>, 'kind'>;
 
 /** Above this a file goes up in parts (lib-storage Upload): 8 MiB parts, two at a time. */
 export const MULTIPART_THRESHOLD = 16 * 1024 * 1024;

@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { S3_CONNECTION_KEYS } from '../../env.ts';
 
 const DOCKER_DIR = path.join(import.meta.dirname, '../../../docker');
 
@@ -28,14 +29,6 @@ const compose = parse(readFileSync(path.join(DOCKER_DIR, 'compose.yaml'), 'utf8'
 };
 const services = compose.services;
 const appNames = Object.keys(services).filter((name) => /^app\d*$/.test(name));
-const S3_VARS = [
-  'S3_ENDPOINT',
-  'S3_REGION',
-  'S3_BUCKET',
-  'S3_ACCESS_KEY_ID',
-  'S3_SECRET_ACCESS_KEY',
-  'S3_FORCE_PATH_STYLE',
-];
 
 /** A file a service mounts from docker/ (`./file:/target`). */
 function mountedFile(service: Service, target: string): string {
@@ -60,7 +53,7 @@ describe('docker/compose.yaml', () => {
     for (const name of appNames) {
       const env = services[name].environment ?? {};
       expect(env.STORAGE, name).toBe('s3');
-      for (const key of S3_VARS) expect(String(env[key] ?? ''), `${name} ${key}`).not.toBe('');
+      for (const key of S3_CONNECTION_KEYS) expect(String(env[key] ?? ''), `${name} ${key}`).not.toBe('');
       expect(new URL(String(env.S3_ENDPOINT)).hostname).toBe('storage');
       expect(env.S3_FORCE_PATH_STYLE).toBe('true');
       expect(String(env.DATABASE_URL)).toMatch(/^postgresql:\/\/[^@]+@db:5432\/\w+$/);

@@ -12,19 +12,12 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { S3_ENV_KEYS } from '../../env.ts';
 import { startS3TestServer } from '../../test/s3-server.ts';
 import { verifyTwoInstances } from './verify-two-instances.ts';
 
-const S3_KEYS = [
-  'STORAGE',
-  'S3_ENDPOINT',
-  'S3_REGION',
-  'S3_BUCKET',
-  'S3_ACCESS_KEY_ID',
-  'S3_SECRET_ACCESS_KEY',
-  'S3_FORCE_PATH_STYLE',
-  'S3_PUBLIC_URL',
-];
+const print = (line: string) => process.stdout.write(`${line}\n`);
+const fail = (line: string) => process.stderr.write(`${line}\n`);
 
 async function isEmpty(databaseUrl: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -48,32 +41,34 @@ async function isEmpty(databaseUrl: string): Promise<boolean> {
 async function main(): Promise<number> {
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) {
-    console.error('instances:verify needs DATABASE_URL: an empty database on the PostgreSQL both instances share.');
+    fail('instances:verify needs DATABASE_URL: an empty database on the PostgreSQL both instances share.');
     return 2;
   }
   if (!(await isEmpty(databaseUrl))) {
-    console.error('instances:verify: the database is not empty. It seeds and writes: give it an empty one.');
+    fail('instances:verify: the database is not empty. It seeds and writes: give it an empty one.');
     return 2;
   }
   const dataRoot = await fs.mkdtemp(path.join(os.tmpdir(), 'two-instances-'));
   const emulator = process.env.STORAGE === 's3' ? undefined : await startS3TestServer();
   const storageEnv = emulator
     ? emulator.env
-    : Object.fromEntries(S3_KEYS.flatMap((key) => (process.env[key] ? [[key, process.env[key] as string]] : [])));
-  console.log(emulator ? `storage: s3rver on ${emulator.env.S3_ENDPOINT}` : `storage: ${storageEnv.S3_ENDPOINT}`);
+    : Object.fromEntries(
+        ['STORAGE', ...S3_ENV_KEYS].flatMap((key) => (process.env[key] ? [[key, process.env[key] as string]] : [])),
+      );
+  print(emulator ? `storage: s3rver on ${emulator.env.S3_ENDPOINT}` : `storage: ${storageEnv.S3_ENDPOINT}`);
   const started = Date.now();
   try {
     const figures = await verifyTwoInstances({
       databaseUrl,
       storageEnv,
       dataDirOf: (instance) => path.join(dataRoot, instance),
-      log: (line) => console.log(`  ✓ ${line}`),
+      log: (line) => print(`  ✓ ${line}`),
     });
-    console.log(JSON.stringify(figures));
-    console.log(`two instances verified in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    print(JSON.stringify(figures));
+    print(`two instances verified in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     return 0;
   } catch (error) {
-    console.error(`  ✗ ${error instanceof Error ? error.message : String(error)}`);
+    fail(`  ✗ ${error instanceof Error ? error.message : String(error)}`);
     return 1;
   } finally {
     await emulator?.stop();

@@ -35,7 +35,7 @@ it('two processes on one database and one bucket serve one site', { timeout: 120
     dataDirOf: (instance) => path.join(dataRoot, instance),
     log: (line) => lines.push(line),
   });
-  console.log(`two instances:\n  ${lines.join('\n  ')}`);
+  process.stdout.write(`two instances:\n  ${lines.join('\n  ')}\n${JSON.stringify(figures)}\n`);
   expect(figures.cacheInvalidationMs).toBeLessThanOrEqual(1_000);
   expect(figures.shutdownExitCode).toBe(0);
   expect(figures.mailsDelivered).toBe(figures.leadsAccepted + figures.leadsDuringShutdown);
