@@ -350,9 +350,11 @@ function table(header: string[], rows: string[][]): string[] {
 
 /** `/uploads/v/5edb3704-dbd7-…-640.avif` → `v/5edb3704…-640.avif`: the stored names are long uuids. */
 function shortName(pathname: string): string {
-  // A stored name starts with a UUID: keep its first group. (A plainer pattern than the full UUID
-  // shape, whose counted repetitions take the ReDoS checker seconds to clear under load.)
-  return pathname.replace(/^\/uploads\//, '').replace(/([0-9a-f]{8})-[0-9a-f-]{27}/, '$1…');
+  // A stored name starts with a UUID (after `v/` and `brand-`): keep its first group. Cut by
+  // position, not by a pattern: an unanchored UUID pattern backtracks on long hex runs.
+  const name = pathname.replace(/^\/uploads\//, '');
+  const prefix = (name.startsWith('v/') ? 2 : 0) + (name.startsWith('brand-', name.startsWith('v/') ? 2 : 0) ? 6 : 0);
+  return name.length >= prefix + 36 ? `${name.slice(0, prefix + 8)}…${name.slice(prefix + 36)}` : name;
 }
 
 type PageWeight = { totalBytes: number; imageRequests: number; imageBytes: number; largestImages: string[] };
