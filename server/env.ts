@@ -283,6 +283,17 @@ export type Env = {
 
 export class EnvError extends Error {}
 
+/** loadEnv for a process entry: an invalid configuration is explained on stderr (undefined back). */
+export function loadEnvOrExplain(source: Record<string, string | undefined> = process.env): Env | undefined {
+  try {
+    return loadEnv(source);
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    return undefined;
+  }
+}
+
 function withoutTrailingSlashes(url: string): string {
   let end = url.length;
   while (end > 0 && url[end - 1] === '/') end--;

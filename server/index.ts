@@ -9,7 +9,7 @@ import { PublicReadCache } from './cache/public-read-cache.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { seedDatabase } from './db/seed/index.ts';
 import { withStartupLock } from './db/startup-lock.ts';
-import { EnvError, loadEnv } from './env.ts';
+import { loadEnvOrExplain } from './env.ts';
 import type { Readiness } from './http/health.ts';
 import { type LagSource, startLagSampler } from './http/load-shedding.ts';
 import { createHttpServer } from './http/timeouts.ts';
@@ -25,14 +25,9 @@ import { WebhookWorker } from './webhooks/delivery-worker.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
-let env: ReturnType<typeof loadEnv>;
-try {
-  env = loadEnv();
-} catch (error) {
-  if (!(error instanceof EnvError)) throw error;
-  console.error(error.message);
-  process.exit(1);
-}
+const loaded = loadEnvOrExplain();
+if (!loaded) process.exit(1);
+const env = loaded;
 const logger = createLogger(env.logLevel);
 const readiness: Readiness = { shuttingDown: false };
 let database: Database | undefined;

@@ -38,6 +38,11 @@ export async function spawnApp(env: (url: string) => Record<string, string>): Pr
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  return { child, url, origin: `http://localhost:${port}`, ...watchChild(child) };
+}
+
+/** A child's stdout and stderr so far, and its exit code (null after a signal). */
+export function watchChild(child: ChildProcess): { output: () => string; exited: Promise<number | null> } {
   let output = '';
   const collect = (chunk: Buffer) => {
     output += chunk.toString('utf8');
@@ -45,7 +50,7 @@ export async function spawnApp(env: (url: string) => Record<string, string>): Pr
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, url, origin: `http://localhost:${port}`, output: () => output, exited };
+  return { output: () => output, exited };
 }
 
 export function isRunning(app: AppProcess): boolean {

@@ -8,7 +8,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { EnvError, loadEnv } from '../env.ts';
+import { loadEnvOrExplain } from '../env.ts';
 import { LocalUploadStore } from '../storage/local-store.ts';
 import { S3UploadStore } from '../storage/s3-store.ts';
 import type { StoreKey, UploadStore } from '../storage/upload-store.ts';
@@ -49,14 +49,8 @@ const print = (line: string) => process.stdout.write(`${line}\n`);
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 async function main(): Promise<number> {
-  let env: ReturnType<typeof loadEnv>;
-  try {
-    env = loadEnv();
-  } catch (error) {
-    if (!(error instanceof EnvError)) throw error;
-    console.error(error.message);
-    return 2;
-  }
+  const env = loadEnvOrExplain();
+  if (!env) return 2;
   if (env.storage.kind !== 's3') {
     console.error('storage:migrate copies DATA_DIR/uploads to a bucket: set STORAGE=s3 and the S3_* variables.');
     return 2;

@@ -26,6 +26,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { freePort } from '../../db/embedded-postgres.ts';
+import { watchChild } from '../../test/app-process.ts';
 import { ensureBaseImage } from './base-image.ts';
 import { run, runShown } from './commands.ts';
 import { imageConfig, mountContainer, startCommand } from './image-container.ts';
@@ -168,13 +169,7 @@ async function main(): Promise<void> {
       LOG_LEVEL: 'warn',
       ...services.s3Env,
     });
-    let output = '';
-    const collect = (chunk: Buffer) => {
-      output += chunk.toString('utf8');
-    };
-    child.stdout?.on('data', collect);
-    child.stderr?.on('data', collect);
-    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    const { output, exited } = watchChild(child);
     cleanups.push(async () => {
       if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGKILL');
@@ -182,7 +177,7 @@ async function main(): Promise<void> {
       }
     });
     const failWithOutput = (message: string): never =>
-      fail(`${message}\n--- the app's output ---\n${output.slice(-6000)}`);
+      fail(`${message}\n--- the app's output ---\n${output().slice(-6000)}`);
 
     while (
       (await fetch(`${url}/readyz`).then(
@@ -266,7 +261,9 @@ async function main(): Promise<void> {
     if (code !== 0) failWithOutput(`after SIGTERM the app ${code === 'timeout' ? 'did not exit' : `exited ${code}`}`);
     check(`SIGTERM: exit 0 after ${seconds(Date.now() - stopAt)}`);
     // The migrator logs each migration whatever LOG_LEVEL says: counted, not shown.
-    const logLines = output.split('\n').filter((line) => line.trim());
+    const logLines = output()
+      .split('\n')
+      .filter((line) => line.trim());
     const migrations = logLines.filter((line) => line.includes('[migrator]')).length;
     const rest = logLines.filter((line) => !line.includes('[migrator]'));
     print(`  the app's log (LOG_LEVEL=warn): ${migrations} migrator lines, then:`);
