@@ -53,12 +53,10 @@ test.describe('first visit', () => {
   test('the promo modal waits for the cookie banner, opens after about 3 s, once per session, and closes', async ({
     page,
   }) => {
-    // The page's own clock, moved on by hand: the 3 s waits take no real time.
-    await page.clock.install();
     await page.goto('/');
     const modal = page.getByRole('dialog', { name: 'Web Sitenizi Mobil Uygulamaya Dönüştürün' });
     // Never over the cookie banner (issue 22): still closed well after its 3 s.
-    await page.clock.fastForward(4000);
+    await page.waitForTimeout(4000);
     await expect(modal).toBeHidden();
     await page
       .getByRole('region', { name: 'Çerez Kullanımı' })
@@ -70,12 +68,11 @@ test.describe('first visit', () => {
     await modal.getByRole('button', { name: 'Kapat' }).first().click();
     await expect(modal).toBeHidden();
     await page.reload();
-    await page.clock.fastForward(3500);
+    await page.waitForTimeout(3500);
     await expect(modal).toBeHidden();
   });
 
   test('the promo waits while a form field has the focus, and gives the focus back when closed', async ({ page }) => {
-    await page.clock.install();
     await page.goto('/contact');
     await page
       .getByRole('region', { name: 'Çerez Kullanımı' })
@@ -84,7 +81,7 @@ test.describe('first visit', () => {
     const name = page.getByRole('textbox', { name: /Ad Soyad/ });
     await name.focus();
     const modal = page.getByRole('dialog', { name: 'Web Sitenizi Mobil Uygulamaya Dönüştürün' });
-    await page.clock.fastForward(4000);
+    await page.waitForTimeout(4000);
     await expect(modal).toBeHidden();
     const link = page.getByRole('banner').getByRole('link').first();
     await link.focus();
