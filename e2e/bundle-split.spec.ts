@@ -5,6 +5,8 @@ import { expect, test } from './fixtures.ts';
 const ADMIN_MARKERS = ['admin.common.confirmDelete', 'admin.settings.', 'Failed to delete pricing package'];
 
 test('public pages load no admin code', async ({ page }) => {
+  // Seven public pages and the admin walked in one test: about 25 s on a loaded machine.
+  test.setTimeout(60_000);
   // The contact page's map frame: no network here.
   await page.route('https://www.google.com/**', (route) =>
     route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>map</title>' }),

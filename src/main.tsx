@@ -1,4 +1,5 @@
 import { hydrate as hydrateQueries } from '@tanstack/react-query';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './app/styles.ts';
 import { App } from './app/App.tsx';
@@ -35,7 +36,9 @@ if (serverState) {
   // server did (no Suspense boundary of its own).
   router.ssr = { manifest: undefined };
   const [messages] = await Promise.all([messagesLoaded, router.load()]);
-  hydrateRoot(root, <App language={language} messages={messages} {...state} />);
+  startTransition(() => {
+    hydrateRoot(root, <App language={language} messages={messages} {...state} />);
+  });
 } else {
   createRoot(root).render(<App language={language} messages={await messagesLoaded} {...state} />);
 }

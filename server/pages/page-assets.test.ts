@@ -76,8 +76,9 @@ describe('paintFirst', () => {
     const html = `<head>${entry}${link('a')}<title>t</title>${link('b')}${link('missing')}${link('evil')}</head><body>$&</body>`;
     expect(paint(html)).toBe(
       '<head><script src="/page-boot.js" defer data-entry="/assets/index-x.js"></script>' +
-        '<style data-href="/assets/a.css">.a{color:red}</style><title>t</title>' +
-        '<style data-href="/assets/b.css">.b{background:url(/assets/b.png)}</style>' +
+        '<style data-href="/assets/a.css">.a{color:red}</style><link rel="stylesheet" href="/assets/a.css" disabled>' +
+        '<title>t</title>' +
+        '<style data-href="/assets/b.css">.b{background:url(/assets/b.png)}</style><link rel="stylesheet" href="/assets/b.css" disabled>' +
         `${link('missing')}${link('evil')}</head><body>$&</body>`,
     );
     // Without an entry script (not a built page) nothing changes.

@@ -66,8 +66,10 @@ const ENTRY_END = '"></script>';
  * A server-rendered page made to paint before any other request: each stylesheet
  * (`<link rel="stylesheet" crossorigin href="/assets/x.css">`) is written into the page as
  * `<style data-href="/assets/x.css">` in its place (the cascade keeps its order), and the entry
- * script is started after the first paint by /page-boot.js, which first gives the stylesheets
- * their links back (media="print", so that Vite's loader of lazy chunks finds them). Measured
+ * script is started after the first paint by /page-boot.js. Beside each style a disabled link
+ * (`<link rel="stylesheet" href="/assets/x.css" disabled>`: browsers fetch no disabled
+ * stylesheet) tells Vite's loader of lazy chunks that the file is there: it loads no second copy,
+ * and the browser parses the CSS once. Measured
  * with Lighthouse mobile: eight render-blocking stylesheets cost about 500 ms of simulated first
  * paint, and every request started before the largest paint counts against it. A stylesheet
  * that is missing or holds `</` stays a link.
@@ -93,7 +95,11 @@ export function paintFirst(clientDir: string): (html: string) => string {
       const href = tag.slice(LINK_START.length - '/assets/'.length, tag.indexOf('"', LINK_START.length));
       const css = cssOf(href);
       out += html.slice(from, start);
-      out += css === undefined ? tag : `<style data-href="${href}">${css}</style>`;
+      // The disabled link is never fetched; Vite's loader of lazy chunks finds it and loads no copy.
+      out +=
+        css === undefined
+          ? tag
+          : `<style data-href="${href}">${css}</style><link rel="stylesheet" href="${href}" disabled>`;
       from = end + 1;
     }
   };

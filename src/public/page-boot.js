@@ -1,20 +1,12 @@
 // Starts a server-rendered page's script after its first paint (server/pages/page-assets.ts):
 // the page is readable at once, and a phone's network is not shared with the script before
-// that. The stylesheets written into the page get their links back first (media="print": they
-// apply to nothing on screen), so that Vite's loader of lazy chunks finds them and fetches none.
+// that. The stylesheets written into the page carry disabled links (never fetched) that tell
+// Vite's loader of lazy chunks not to load them again.
 (() => {
   const boot = document.currentScript;
   const entry = boot?.dataset.entry;
   if (!entry) return;
   const start = () => {
-    for (const style of document.querySelectorAll('style[data-href]')) {
-      const link = document.createElement('link');
-      link.rel = 'stylesheet';
-      link.href = style.dataset.href;
-      link.media = 'print';
-      link.crossOrigin = '';
-      style.after(link);
-    }
     const script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';

@@ -42,7 +42,9 @@ export function isPromoPagesText(text: string): boolean {
 
 /** Today in the site's time zone, as YYYY-MM-DD. */
 export function siteToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(now);
+  // Türkiye keeps UTC+3 all year (since 2016): a fixed offset, no time-zone data to load while
+  // the page hydrates.
+  return new Date(now.getTime() + 3 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
 
 /** May the promo open on this page today? Off only when switched off ('false'); a missing setting keeps the spec's behaviour. */
