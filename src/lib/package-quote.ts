@@ -1,16 +1,7 @@
 import type { IntlShape } from 'react-intl';
 import { type IdSuffix, type LabelledOptions, labelledOptions, optionText } from '../i18n/message-ids.ts';
 import { formatLira } from '../shared/price.ts';
-import {
-  EMPLOYEE_COUNTS,
-  MONTHLY_REVENUES,
-  PACKAGE_BUDGETS,
-  PACKAGE_BUSINESS_TYPES,
-  PACKAGE_TECH_LEVELS,
-  PACKAGE_TIMELINES,
-  type PackageRecommendation,
-  WANTED_FEATURES,
-} from '../shared/recommendation.ts';
+import { PACKAGE_OPTIONS, type PackageRecommendation } from '../shared/recommendation.ts';
 import { quoteSearch, summaryText } from './quote-search.ts';
 
 export const PREFIX = 'ecommerce.recommender';
@@ -38,27 +29,33 @@ export const CHOICES: Array<{ field: Choice; required?: boolean } & LabelledOpti
   {
     field: 'businessType',
     required: true,
-    ...labelledOptions(PACKAGE_BUSINESS_TYPES, (option) => `${PREFIX}.option.businessType.${option}`),
+    ...labelledOptions(PACKAGE_OPTIONS.businessType, (option) => `${PREFIX}.option.businessType.${option}`),
   },
   {
     field: 'monthlyRevenue',
-    ...labelledOptions(MONTHLY_REVENUES, (option) => `${PREFIX}.option.monthlyRevenue.${option}`),
+    ...labelledOptions(PACKAGE_OPTIONS.monthlyRevenue, (option) => `${PREFIX}.option.monthlyRevenue.${option}`),
   },
   {
     field: 'employeeCount',
-    ...labelledOptions(EMPLOYEE_COUNTS, (option) => `${PREFIX}.option.employeeCount.${option}`),
+    ...labelledOptions(PACKAGE_OPTIONS.employeeCount, (option) => `${PREFIX}.option.employeeCount.${option}`),
   },
   {
     field: 'budget',
     required: true,
-    ...labelledOptions(PACKAGE_BUDGETS, (option) => `${PREFIX}.option.budget.${option}`),
+    ...labelledOptions(PACKAGE_OPTIONS.budget, (option) => `${PREFIX}.option.budget.${option}`),
   },
-  { field: 'timeline', ...labelledOptions(PACKAGE_TIMELINES, (option) => `${PREFIX}.option.timeline.${option}`) },
-  { field: 'techLevel', ...labelledOptions(PACKAGE_TECH_LEVELS, (option) => `${PREFIX}.option.techLevel.${option}`) },
+  {
+    field: 'timeline',
+    ...labelledOptions(PACKAGE_OPTIONS.timeline, (option) => `${PREFIX}.option.timeline.${option}`),
+  },
+  {
+    field: 'techLevel',
+    ...labelledOptions(PACKAGE_OPTIONS.techLevel, (option) => `${PREFIX}.option.techLevel.${option}`),
+  },
 ];
 
 /** The wanted features (checkboxes) with their labels. */
-export const FEATURES = labelledOptions(WANTED_FEATURES, (feature) => `${PREFIX}.option.features.${feature}`);
+export const FEATURES = labelledOptions(PACKAGE_OPTIONS.features, (feature) => `${PREFIX}.option.features.${feature}`);
 
 /** A recommender text by the rest of its id (`form.budget`). */
 export type RecommenderTextKey = IdSuffix<'ecommerce.recommender.'>;

@@ -91,6 +91,19 @@ export const WANTED_FEATURES = [
   'api_development',
 ] as const;
 
+/** The recommender's option lists by the answer they are for (its form, its types and its tests read them here). */
+export const PACKAGE_OPTIONS = {
+  businessType: PACKAGE_BUSINESS_TYPES,
+  monthlyRevenue: MONTHLY_REVENUES,
+  employeeCount: EMPLOYEE_COUNTS,
+  budget: PACKAGE_BUDGETS,
+  timeline: PACKAGE_TIMELINES,
+  techLevel: PACKAGE_TECH_LEVELS,
+  features: WANTED_FEATURES,
+} as const;
+/** One option of an answer: `PackageOption<'budget'>` is '0-5k' | '5k-10k' | ... */
+export type PackageOption<Field extends keyof typeof PACKAGE_OPTIONS> = (typeof PACKAGE_OPTIONS)[Field][number];
+
 export const PACKAGE_REQUIRED_MESSAGE = VALIDATION_MESSAGES['package.required'];
 
 const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>

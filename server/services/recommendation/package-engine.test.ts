@@ -2,16 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ECOMMERCE_PACKAGE_SLUGS, type EcommercePackageSlug } from '../../../src/shared/catalog.ts';
 import {
-  EMPLOYEE_COUNTS,
-  MONTHLY_REVENUES,
-  PACKAGE_BUDGETS,
-  PACKAGE_BUSINESS_TYPES,
-  PACKAGE_TECH_LEVELS,
-  PACKAGE_TIMELINES,
+  PACKAGE_OPTIONS,
   type PackageRecommendationInput,
   packageRecommendationInputSchema,
   packageRecommendationOutputSchema,
-  WANTED_FEATURES,
 } from '../../../src/shared/recommendation.ts';
 import { seededPackageNames } from '../../test/seeded-names.ts';
 import { describeGrowth, nearLinearGrowth } from '../../test/work-growth.ts';
@@ -234,14 +228,14 @@ const FEATURE_SETS: WantedFeature[][] = [
   ['b2b_sales'],
   ['api_development', 'mobile_app'],
 ];
-const REVENUES = [undefined, ...MONTHLY_REVENUES];
-const EMPLOYEES = [undefined, ...EMPLOYEE_COUNTS];
+const REVENUES = [undefined, ...PACKAGE_OPTIONS.monthlyRevenue];
+const EMPLOYEES = [undefined, ...PACKAGE_OPTIONS.employeeCount];
 
 /** Every business type, revenue and team size with a spread of features, tech levels and timelines. */
 function answerGrid(): Array<Omit<PackageRecommendationInput, 'budget'>> {
   const grid: Array<Omit<PackageRecommendationInput, 'budget'>> = [];
   let i = 0;
-  for (const businessType of PACKAGE_BUSINESS_TYPES) {
+  for (const businessType of PACKAGE_OPTIONS.businessType) {
     for (const features of FEATURE_SETS) {
       for (const monthlyRevenue of REVENUES) {
         for (const employeeCount of EMPLOYEES) {
@@ -250,8 +244,8 @@ function answerGrid(): Array<Omit<PackageRecommendationInput, 'budget'>> {
             features,
             monthlyRevenue,
             employeeCount,
-            techLevel: PACKAGE_TECH_LEVELS[i % PACKAGE_TECH_LEVELS.length],
-            timeline: PACKAGE_TIMELINES[(i * 3) % PACKAGE_TIMELINES.length],
+            techLevel: PACKAGE_OPTIONS.techLevel[i % PACKAGE_OPTIONS.techLevel.length],
+            timeline: PACKAGE_OPTIONS.timeline[(i * 3) % PACKAGE_OPTIONS.timeline.length],
             products: i % 5 === 0 ? '1500 ürün' : undefined,
             growthPlans: i % 7 === 0 ? 'export to Europe' : undefined,
           });
@@ -268,14 +262,14 @@ describe('recommendPackage: invariants', () => {
 
   it('raising only the budget never lowers the package', () => {
     for (const answers of grid) {
-      const tiers = PACKAGE_BUDGETS.map((budget) => tier(recommend({ ...answers, budget }).recommendedSlug));
+      const tiers = PACKAGE_OPTIONS.budget.map((budget) => tier(recommend({ ...answers, budget }).recommendedSlug));
       for (let i = 1; i < tiers.length; i += 1) expect(tiers[i]).toBeGreaterThanOrEqual(tiers[i - 1]);
     }
   });
 
   it('adding ERP integration never lowers the package', () => {
     for (const answers of grid) {
-      for (const budget of PACKAGE_BUDGETS) {
+      for (const budget of PACKAGE_OPTIONS.budget) {
         const without = recommend({ ...answers, budget });
         const features = [...(answers.features ?? []), 'erp_integration' as const];
         const withErp = recommend({ ...answers, budget, features });
@@ -285,14 +279,14 @@ describe('recommendPackage: invariants', () => {
   });
 
   it('the smallest budget without features, revenue or team never goes beyond standard', () => {
-    for (const businessType of PACKAGE_BUSINESS_TYPES) {
+    for (const businessType of PACKAGE_OPTIONS.businessType) {
       expect(tier(recommend({ businessType, budget: '0-5k' }).recommendedSlug)).toBeLessThanOrEqual(1);
     }
   });
 
   it('returns valid fields with a confidence strictly between 0 and 1 everywhere', () => {
     for (const answers of grid) {
-      for (const budget of PACKAGE_BUDGETS) checkShape(recommend({ ...answers, budget }));
+      for (const budget of PACKAGE_OPTIONS.budget) checkShape(recommend({ ...answers, budget }));
     }
   });
 
@@ -391,7 +385,7 @@ describe('free texts', () => {
   });
 
   it('lists every wanted feature option in the texts', () => {
-    for (const feature of WANTED_FEATURES)
+    for (const feature of PACKAGE_OPTIONS.features)
       expect(RECOMMENDATION_CATALOGS.tr[`package.feature.${feature}`]).toBeTruthy();
   });
 });

@@ -1,18 +1,12 @@
 import type {
   BUSINESS_SIZES,
   CURRENT_WEBSITE_STATES,
-  EMPLOYEE_COUNTS,
-  MONTHLY_REVENUES,
-  PACKAGE_BUDGETS,
-  PACKAGE_BUSINESS_TYPES,
-  PACKAGE_TECH_LEVELS,
-  PACKAGE_TIMELINES,
+  PackageOption,
   SERVICE_BUDGETS,
   SERVICE_BUSINESS_TYPES,
   SERVICE_GOALS,
   SERVICE_TECH_LEVELS,
   SERVICE_TIMELINES,
-  WANTED_FEATURES,
 } from '../../../src/shared/recommendation.ts';
 
 /** The agency's services the questionnaire can point to, in a fixed order (also the tie-break). */
@@ -37,13 +31,13 @@ export type ServiceBudget = (typeof SERVICE_BUDGETS)[number];
 export type ServiceTimeline = (typeof SERVICE_TIMELINES)[number];
 export type ServiceTechLevel = (typeof SERVICE_TECH_LEVELS)[number];
 
-export type PackageBusinessType = (typeof PACKAGE_BUSINESS_TYPES)[number];
-export type MonthlyRevenue = (typeof MONTHLY_REVENUES)[number];
-export type EmployeeCount = (typeof EMPLOYEE_COUNTS)[number];
-export type PackageBudget = (typeof PACKAGE_BUDGETS)[number];
-export type PackageTimeline = (typeof PACKAGE_TIMELINES)[number];
-export type PackageTechLevel = (typeof PACKAGE_TECH_LEVELS)[number];
-export type WantedFeature = (typeof WANTED_FEATURES)[number];
+export type PackageBusinessType = PackageOption<'businessType'>;
+export type MonthlyRevenue = PackageOption<'monthlyRevenue'>;
+export type EmployeeCount = PackageOption<'employeeCount'>;
+export type PackageBudget = PackageOption<'budget'>;
+export type PackageTimeline = PackageOption<'timeline'>;
+export type PackageTechLevel = PackageOption<'techLevel'>;
+export type WantedFeature = PackageOption<'features'>;
 
 /** How large the catalogue described in the free-text products field looks. */
 export type ProductScale = 'few' | 'many' | 'huge';
