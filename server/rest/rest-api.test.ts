@@ -1,30 +1,24 @@
 import { createHash } from 'node:crypto';
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PUBLIC_SETTING_KEYS } from '../../src/shared/settings.ts';
 import { WRONG_CREDENTIALS } from '../services/auth.service.ts';
 import {
   ADMIN_LOGIN as ADMIN,
-  ADMIN_AND_MEMBER,
   login,
   MEMBER_LOGIN as MEMBER,
   postJson,
   query,
   sessionCookieOf,
-  startTestApp,
   TEST_INDEX_HTML,
   type TestApp,
 } from '../test/harness.ts';
+import { sessionIds, withSignInApp } from '../test/sign-in-app.ts';
 import { toExpressPath } from './mirror.ts';
 
 let app: TestApp;
-
-beforeAll(async () => {
-  app = await startTestApp({ users: ADMIN_AND_MEMBER });
-});
-
-afterAll(async () => {
-  await app?.close();
+withSignInApp((started) => {
+  app = started;
 });
 
 const get = (path: string, headers: Record<string, string> = {}) =>
@@ -119,11 +113,10 @@ describe('POST /api/admin/login', () => {
   });
 
   it('stores only the SHA-256 of the cookie token', async () => {
-    const before = new Set((await query<{ id: string }>(app.orm, 'select id from sessions')).map((r) => r.id));
+    const before = new Set(await sessionIds(app));
     const cookie = await login(app, ADMIN.username, ADMIN.password);
     const token = cookie.slice('session='.length);
-    const rows = await query<{ id: string }>(app.orm, 'select id from sessions');
-    const added = rows.map((r) => r.id).filter((id) => !before.has(id));
+    const added = (await sessionIds(app)).filter((id) => !before.has(id));
     expect(added).toEqual([createHash('sha256').update(token).digest('hex')]);
     expect(added[0]).toMatch(/^[0-9a-f]{64}$/);
     const dump = JSON.stringify(await query(app.orm, 'select * from sessions'));

@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ADMIN_LOGIN as ADMIN,
-  ADMIN_AND_MEMBER,
   login,
   MEMBER_LOGIN as MEMBER,
   postJson,
-  query,
   sessionCookieOf,
-  startTestApp,
   type TestApp,
 } from '../test/harness.ts';
+import { sessionIds, withSignInApp } from '../test/sign-in-app.ts';
 
 type TrpcError = {
   error: {
@@ -20,13 +18,8 @@ type TrpcError = {
 };
 
 let app: TestApp;
-
-beforeAll(async () => {
-  app = await startTestApp({ users: ADMIN_AND_MEMBER });
-});
-
-afterAll(async () => {
-  await app?.close();
+withSignInApp((started) => {
+  app = started;
 });
 
 const get = (path: string, headers: Record<string, string> = {}) => fetch(`${app.url}${path}`, { headers });
@@ -85,7 +78,7 @@ describe('tRPC over HTTP', () => {
   });
 
   it('refuses a mutation without Origin (403) and from a foreign Origin', async () => {
-    const sessions = await query(app.orm, 'select id from sessions');
+    const sessions = await sessionIds(app);
     const noOrigin = await fetch(`${app.url}/trpc/auth.login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -96,7 +89,7 @@ describe('tRPC over HTTP', () => {
     expect(foreign.status).toBe(403);
     expect(sessionCookieOf(noOrigin)).toBeUndefined();
     expect(sessionCookieOf(foreign)).toBeUndefined();
-    expect(await query(app.orm, 'select id from sessions')).toEqual(sessions);
+    expect(await sessionIds(app)).toEqual(sessions);
   });
 
   it('never runs a mutation on GET', async () => {
