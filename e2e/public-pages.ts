@@ -1,22 +1,11 @@
 import type { Page } from '@playwright/test';
+import { PAGE_PATHS } from '../src/shared/page-meta.ts';
 import { expect } from './fixtures.ts';
 
-/** Every public page of the site at its Turkish address, for the specs that visit them all. */
-export const PUBLIC_PAGES = [
-  '/',
-  '/services',
-  '/services/web-tasarim',
-  '/ecommerce',
-  '/pricing',
-  '/portfolio',
-  '/about',
-  '/contact',
-  '/software',
-  '/privacy',
-  '/terms',
-  '/cookies',
-  '/kvkk',
-];
+/** Every public page of the site at its Turkish address (and one service's page), for the specs that visit them all. */
+export const PUBLIC_PAGES = Object.values(PAGE_PATHS).flatMap((path) =>
+  path === '/services' ? [path, '/services/web-tasarim'] : [path],
+);
 
 /** Opens an address the site does not have: the server answers 404 and the page shows this h1. */
 export async function openMissingPage(page: Page, path: string, heading: string): Promise<void> {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_PATHS } from '../../src/shared/page-meta.ts';
 import { BUILT_IN_TEXTS } from '../services/built-in-texts.ts';
 import { login, startTestApp, type TestApp } from '../test/harness.ts';
 import { LEGAL_PAGE_PATHS } from '../test/legal-paths.ts';
@@ -113,19 +114,7 @@ describe('server-written page heads', () => {
 
   it('the head comes from the route the server rendered: every public route declares one', async () => {
     // Each of these is a route of src/routes/_public; its title is its own, never the site's alone.
-    for (const pathname of [
-      '/',
-      '/services',
-      '/hizmetler',
-      '/ecommerce',
-      '/pricing',
-      '/portfolio',
-      '/about',
-      '/contact',
-      '/software',
-      '/yazilim',
-      ...LEGAL_PAGE_PATHS,
-    ]) {
+    for (const pathname of new Set([...Object.values(PAGE_PATHS), '/hizmetler', '/yazilim', ...LEGAL_PAGE_PATHS])) {
       const found = await page(pathname);
       expect(found.status, pathname).toBe(200);
       expect(found.canonical, pathname).toBeDefined();
