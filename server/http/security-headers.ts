@@ -1,5 +1,15 @@
 import type { RequestHandler } from 'express';
 
+/** The directives a maps key leaves as they are (the policy's last ones). */
+export const FIXED_CSP_DIRECTIVES = [
+  "media-src 'self'",
+  "frame-src 'self' https://www.google.com",
+  "frame-ancestors 'none'",
+  "base-uri 'none'",
+  "object-src 'none'",
+  "form-action 'self'",
+];
+
 /**
  * The SPA's CSP without a maps key. It allows no inline script; inline styles are allowed
  * because Mantine sets CSS variables in style attributes.
@@ -24,12 +34,7 @@ export function contentSecurityPolicy(options: { googleMaps: boolean }): string 
       ? "connect-src 'self' https://*.googleapis.com https://*.gstatic.com https://*.google.com data: blob:"
       : "connect-src 'self'",
     ...(maps ? ["worker-src 'self' blob:"] : []),
-    "media-src 'self'",
-    "frame-src 'self' https://www.google.com",
-    "frame-ancestors 'none'",
-    "base-uri 'none'",
-    "object-src 'none'",
-    "form-action 'self'",
+    ...FIXED_CSP_DIRECTIVES,
   ].join('; ');
 }
 
