@@ -1,10 +1,7 @@
 /**
- * An S3-compatible bucket as an UploadStore (STORAGE=s3), with the official AWS SDK v3.
- * Checksums only where the API requires them ('WHEN_REQUIRED'): since v3.729 the SDK's default
- * CRC32 headers are refused by many S3-compatible servers. DeleteObjects, the one call here
- * that requires one, gets a Content-MD5 instead (the header every S3 implementation knows).
+ * An S3-compatible bucket as an UploadStore (STORAGE=s3), with the official AWS SDK v3; its
+ * client sends checksums only where required, DeleteObjects with a Content-MD5 (s3-client.ts).
  */
-import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import { Readable } from 'node:stream';
@@ -21,6 +18,7 @@ import {
 import { Upload } from '@aws-sdk/lib-storage';
 import type { StorageConfig } from '../env.ts';
 import { downloadDispositionOf, IMMUTABLE_CACHE } from '../uploads/upload-headers.ts';
+import { addContentMd5ToDeleteObjects, CHECKSUMS_WHEN_REQUIRED } from './s3-client.ts';
 import type { ByteRange, ObjectBody, StoredObject, StoreKey, UploadStore } from './upload-store.ts';
 
 /** STORAGE=s3's settings from server/env.ts. */
@@ -56,26 +54,9 @@ export class S3UploadStore implements UploadStore {
       region: config.region,
       forcePathStyle: config.forcePathStyle,
       credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
+      ...CHECKSUMS_WHEN_REQUIRED,
     });
-    this.client.middlewareStack.add(
-      (next, context) => async (args) => {
-        const request = args.request as { headers?: Record<string, string>; body?: unknown };
-        if (context.commandName === 'DeleteObjectsCommand' && request.headers && typeof request.body === 'string') {
-          for (const header of Object.keys(request.headers)) {
-            if (
-              header.toLowerCase().startsWith('x-amz-checksum-') ||
-              header.toLowerCase() === 'x-amz-sdk-checksum-algorithm'
-            )
-              delete request.headers[header];
-          }
-          request.headers['content-md5'] = createHash('md5').update(request.body).digest('base64');
-        }
-        return next(args);
-      },
-      { step: 'build', priority: 'low', name: 'deleteObjectsContentMd5' },
-    );
+    addContentMd5ToDeleteObjects(this.client);
   }
 
   async putFile(key: StoreKey, file: string, contentType: string): Promise<void> {

@@ -21,7 +21,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CreateBucketCommand } from '@aws-sdk/client-s3';
-import { addContentMd5ToDeleteObjects, s3ClientFor, smokeChecks } from './s3-smoke.ts';
+import { addContentMd5ToDeleteObjects } from '../../storage/s3-client.ts';
+import { s3ClientFor, smokeChecks } from './s3-smoke.ts';
 import {
   collectSwiftLogs,
   proxyRequestsFor,

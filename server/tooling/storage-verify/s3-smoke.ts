@@ -1,7 +1,8 @@
 /**
  * The raw S3 calls the upload store's S3 driver makes, one check each, straight through the AWS
- * SDK v3 (no driver code): put, multipart upload (lib-storage), ranged get, head, list with a
- * prefix and paging, batch delete. Each check returns what it saw, or throws on a mismatch.
+ * SDK v3 (no driver code, only the driver's client settings of storage/s3-client.ts): put,
+ * multipart upload (lib-storage), ranged get, head, list with a prefix and paging, batch delete.
+ * Each check returns what it saw, or throws on a mismatch.
  */
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
@@ -19,6 +20,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
+import { CHECKSUMS_WHEN_REQUIRED } from '../../storage/s3-client.ts';
 
 export type Check = { name: string; run: () => Promise<string> };
 
@@ -29,26 +31,8 @@ export function s3ClientFor(endpoint: string, region: string, credentials: S3Cli
     forcePathStyle: true,
     credentials,
     // Since SDK 3.729 the default CRC32 checksums break many S3-compatible servers.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
+    ...CHECKSUMS_WHEN_REQUIRED,
   });
-}
-
-/**
- * Swift's s3api refuses DeleteObjects without Content-MD5 (the SDK sends a CRC32 instead): the
- * same fix as the driver's, applied to the smoke's client so the batch delete itself is checked.
- */
-export function addContentMd5ToDeleteObjects(client: S3Client): void {
-  client.middlewareStack.add(
-    (next, context) => async (args) => {
-      const request = args.request as { headers?: Record<string, string>; body?: unknown };
-      if (context.commandName === 'DeleteObjectsCommand' && request.headers && typeof request.body === 'string') {
-        request.headers['content-md5'] = createHash('md5').update(request.body).digest('base64');
-      }
-      return next(args);
-    },
-    { step: 'build', name: 'storageVerifyContentMd5', priority: 'low' },
-  );
 }
 
 const MiB = 1024 * 1024;
