@@ -6,14 +6,13 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useLanguage } from '../../i18n/LanguageContext.tsx';
 import {
   DEFAULT_WORKING_HOURS,
-  MAX_RANGES_PER_DAY,
   type TimeRange,
   WEEKDAYS,
   type Weekday,
   type WorkingHours,
   weekdayName,
 } from '../../shared/working-hours.ts';
-import { addRange, hoursDraftOf, removeRange, setDayClosed, setTime } from './hours-draft.ts';
+import { addRange, canAddRange, hoursDraftOf, removeRange, setDayClosed, setTime } from './hours-draft.ts';
 import classes from './settings.module.css';
 import type { TabForm } from './use-tab-form.ts';
 
@@ -131,7 +130,7 @@ export function WorkingHoursField({ form, legacyText }: Props) {
                       </div>
                     );
                   })}
-                  {ranges.length < MAX_RANGES_PER_DAY && (
+                  {canAddRange(ranges) && (
                     <Button
                       variant="subtle"
                       size="compact-sm"

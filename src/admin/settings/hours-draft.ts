@@ -31,10 +31,13 @@ export function setDayClosed(hours: WorkingHours, day: Weekday, closed: boolean,
   return withDay(hours, day, previous?.length ? previous : [{ ...DEFAULT_WORKING_HOURS.monday[0] }]);
 }
 
+/** Whether a day with these ranges may get one more (the editor shows its add button then). */
+export const canAddRange = (ranges: readonly TimeRange[]): boolean => ranges.length < MAX_RANGES_PER_DAY;
+
 /** A new range starts an hour after the day's last one ends (or at 09:00), an hour long at least. */
 export function addRange(hours: WorkingHours, day: Weekday): WorkingHours {
   const ranges = hours[day];
-  if (ranges.length >= MAX_RANGES_PER_DAY) return hours;
+  if (!canAddRange(ranges)) return hours;
   const last = ranges.at(-1)?.end;
   const startHour = last && /^\d\d:\d\d$/.test(last) ? Math.min(Number(last.slice(0, 2)) + 1, 22) : 9;
   const pad = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
