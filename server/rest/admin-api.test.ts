@@ -13,6 +13,12 @@ let cookie: string;
 const call = <T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', pathname: string, body?: unknown) =>
   adminJson<T>(app, method, pathname, { cookie, body });
 const publicGet = async <T>(pathname: string) => (await (await fetch(`${app.url}${pathname}`)).json()) as T;
+/** The call is refused with 400 and exactly these field errors. */
+async function expectFieldErrors(method: 'POST' | 'PUT', pathname: string, body: unknown, fieldErrors: object) {
+  const refused = await call<{ fieldErrors: Record<string, unknown> }>(method, pathname, body);
+  expect(refused.status).toBe(400);
+  expect(refused.body.fieldErrors).toEqual(fieldErrors);
+}
 
 withAdminApp((started) => {
   ({ app, cookie } = started);
@@ -121,16 +127,15 @@ describe('content entries', () => {
     });
     expect(duplicate.status).toBe(409);
     expect(duplicate.body.message).toBe('Bu anahtar bu dilde zaten var');
-    const blank = await call<{ fieldErrors: Record<string, unknown> }>('POST', '/api/admin/content', {
-      key: '   ',
-      value: '   ',
-      language: 'de',
-    });
-    expect(blank.status).toBe(400);
-    expect(blank.body.fieldErrors).toEqual({
-      key: { code: 'admin.contentKey', message: 'Anahtar gereklidir' },
-      value: { code: 'admin.contentValue', message: 'Değer gereklidir' },
-    });
+    await expectFieldErrors(
+      'POST',
+      '/api/admin/content',
+      { key: '   ', value: '   ', language: 'de' },
+      {
+        key: { code: 'admin.contentKey', message: 'Anahtar gereklidir' },
+        value: { code: 'admin.contentValue', message: 'Değer gereklidir' },
+      },
+    );
     expect((await call('DELETE', `/api/admin/content/${created.body.id}`)).status).toBe(200);
     expect((await call('DELETE', `/api/admin/content/${created.body.id}`)).status).toBe(404);
   });
@@ -194,15 +199,15 @@ describe('services', () => {
     const taken = await call<{ message: string }>('POST', '/api/admin/services', { title: 'X', slug: 'web-tasarim' });
     expect(taken.status).toBe(409);
     expect(taken.body.message).toBe('Bu slug zaten kullanılıyor');
-    const invalid = await call<{ fieldErrors: Record<string, unknown> }>('POST', '/api/admin/services', {
-      title: ' ',
-      slug: 'Büyük Harf',
-    });
-    expect(invalid.status).toBe(400);
-    expect(invalid.body.fieldErrors).toEqual({
-      title: { code: 'admin.titleRequired', message: 'Başlık gereklidir' },
-      slug: { code: 'admin.slugFormat', message: 'Yalnızca küçük harf, rakam ve tire kullanılabilir' },
-    });
+    await expectFieldErrors(
+      'POST',
+      '/api/admin/services',
+      { title: ' ', slug: 'Büyük Harf' },
+      {
+        title: { code: 'admin.titleRequired', message: 'Başlık gereklidir' },
+        slug: { code: 'admin.slugFormat', message: 'Yalnızca küçük harf, rakam ve tire kullanılabilir' },
+      },
+    );
     expect((await call('POST', '/api/admin/services', { title: 'X', slug: 'x-1', extra: true })).status).toBe(400);
     expect((await call('PUT', '/api/admin/services/999999', { icon: 'x' })).status).toBe(404);
     expect((await call('PUT', '/api/admin/services/abc', { icon: 'x' })).status).toBe(400);

@@ -381,15 +381,7 @@ describe('password reset', () => {
 
 describe('the Turkish Excel export', () => {
   it('streams semicolon-separated rows with Turkish headers and statuses', async () => {
-    await postJson(app, '/api/contact', {
-      name: 'Ayşe Yılmaz',
-      email: 'ayse.yilmaz@example.com',
-      phone: '+90 555 000 00 00',
-      subject: 'Teklif',
-      message: 'Merhaba, bir e-ticaret sitesi istiyoruz.',
-      language: 'en',
-      page: '/en/contact',
-    });
+    await postJson(app, '/api/contact', { ...VALID_CONTACT, language: 'en', page: '/en/contact' });
     const response = await fetch(`${app.url}/api/admin/contacts/export/excel`, { headers: { cookie } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toContain('-excel.csv');
