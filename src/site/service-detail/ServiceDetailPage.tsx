@@ -5,6 +5,7 @@ import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Badge.css';
 import { Badge, Button, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { trpc } from '../../app/PublicTrpc.tsx';
 import { phoneDigits, useSiteSettings } from '../../app/use-site-settings.ts';
@@ -107,23 +108,37 @@ function Features({ features, turkishFeatures }: { features: string[]; turkishFe
           return (
             <li key={feature} className={classes.item}>
               <Card withBorder radius="lg" padding="lg" className={classes.card}>
-                <Stack gap="xs">
-                  <span className={classes.check} aria-hidden="true">
-                    ✓
-                  </span>
-                  <Title order={3} className={classes.cardTitle}>
-                    {title}
-                  </Title>
-                  <Text c="dimmed" size="sm">
-                    {description}
-                  </Text>
-                </Stack>
+                <CardBody
+                  gap="xs"
+                  top={
+                    <span className={classes.check} aria-hidden="true">
+                      ✓
+                    </span>
+                  }
+                  title={title}
+                  text={description}
+                />
               </Card>
             </li>
           );
         })}
       </SimpleGrid>
     </PageSection>
+  );
+}
+
+/** What a feature card and a related service's card hold: a top line, the title (h3), a dimmed text. */
+function CardBody(props: { gap: 'xs' | 'sm'; top: ReactNode; title: string; text: string; lineClamp?: number }) {
+  return (
+    <Stack gap={props.gap}>
+      {props.top}
+      <Title order={3} className={classes.cardTitle}>
+        {props.title}
+      </Title>
+      <Text c="dimmed" size="sm" lineClamp={props.lineClamp}>
+        {props.text}
+      </Text>
+    </Stack>
   );
 }
 
@@ -171,25 +186,25 @@ function Related({ services }: { services: PublicService[] }) {
               padding="lg"
               className={`${classes.card} ${classes.relatedCard}`}
             >
-              <Stack gap="sm">
-                <Group justify="space-between" wrap="nowrap" align="flex-start">
-                  <span className={page.iconTile}>
-                    <ServiceIcon name={service.icon} />
-                  </span>
-                  <Badge color="orange" variant="light">
-                    <FormattedMessage
-                      id="service.featureBadge"
-                      values={{ count: <span dir="ltr">{service.content.features.length}</span> }}
-                    />
-                  </Badge>
-                </Group>
-                <Title order={3} className={classes.cardTitle}>
-                  {service.content.title || service.slug}
-                </Title>
-                <Text c="dimmed" size="sm" lineClamp={3}>
-                  {service.content.description}
-                </Text>
-              </Stack>
+              <CardBody
+                gap="sm"
+                top={
+                  <Group justify="space-between" wrap="nowrap" align="flex-start">
+                    <span className={page.iconTile}>
+                      <ServiceIcon name={service.icon} />
+                    </span>
+                    <Badge color="orange" variant="light">
+                      <FormattedMessage
+                        id="service.featureBadge"
+                        values={{ count: <span dir="ltr">{service.content.features.length}</span> }}
+                      />
+                    </Badge>
+                  </Group>
+                }
+                title={service.content.title || service.slug}
+                text={service.content.description}
+                lineClamp={3}
+              />
             </Card>
           </li>
         ))}
