@@ -12,6 +12,7 @@ import {
 } from '../lib/package-display.ts';
 import { packageSearch } from '../lib/package-info.ts';
 import type { PublicPricingPackage } from '../shared/catalog.ts';
+import page from './page.module.css';
 import { SiteLink, sitePath } from './SiteLink.tsx';
 
 /** The badge of spec 000 section 4 (most popular, opportunity, enterprise, standard). */
@@ -82,7 +83,7 @@ type PackageArticleProps = {
   children: ReactNode;
 };
 
-/** A package's card, an article; the most popular package's card is marked data-highlighted. */
+/** A package's card, an article laid out as a column; the most popular package's card is marked data-highlighted. */
 export function PackageArticle({ pkg, className, labelledBy, children }: PackageArticleProps) {
   return (
     <Card
@@ -90,7 +91,7 @@ export function PackageArticle({ pkg, className, labelledBy, children }: Package
       withBorder
       radius="lg"
       padding="lg"
-      className={className}
+      className={`${page.packageCard} ${className}`}
       data-highlighted={isMostPopular(pkg) || undefined}
       aria-labelledby={labelledBy}
     >

@@ -46,7 +46,7 @@ export function AboutPage() {
               ] as const
             ).map(([value, label]) => (
               <li key={label} className={classes.stat}>
-                <span className={classes.statValue} dir="ltr">
+                <span className={page.statValue} dir="ltr">
                   {value}
                 </span>
                 <Text c="dimmed" fw={600}>

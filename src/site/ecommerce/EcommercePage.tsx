@@ -88,7 +88,7 @@ function Hero() {
             <dt className={classes.statLabel}>
               <FormattedMessage id={stat.labelId} />
             </dt>
-            <dd className={classes.statValue} dir="ltr">
+            <dd className={`${page.statValue} ${classes.statValue}`} dir="ltr">
               {stat.value}
             </dd>
           </div>

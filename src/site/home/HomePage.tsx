@@ -4,6 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { trpc } from '../../app/PublicTrpc.tsx';
 import { SETTINGS_STALE_MS } from '../../app/query-client.ts';
 import { PageHero } from '../../components/PageHero.tsx';
+import page from '../../components/page.module.css';
 import { PlayIcon } from '../../components/ServiceIcon.tsx';
 import { SiteLink, sitePath } from '../../components/SiteLink.tsx';
 import { fallbackUrlOf } from '../../shared/media-image.ts';
@@ -86,7 +87,7 @@ function Hero() {
         <SimpleGrid cols={3} spacing="xl" mt="xl" className={classes.stats}>
           {STATS.map((stat) => (
             <Stack key={stat.labelId} gap={0} align="center">
-              <Text className={classes.statValue} dir="ltr">
+              <Text className={page.statValue} dir="ltr">
                 {stat.value}
               </Text>
               <Text c="gray.7">

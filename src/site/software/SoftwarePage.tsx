@@ -78,7 +78,7 @@ export function SoftwarePage() {
         <SimpleGrid cols={3} spacing="md" component="ul" className={classes.stats}>
           {HERO_STATS.map(([value, label]) => (
             <li key={label} className={classes.stat}>
-              <span className={classes.statValue} dir="ltr">
+              <span className={page.statValue} dir="ltr">
                 {value}
               </span>
               <Text size="sm" c="dimmed" fw={600}>
