@@ -2,6 +2,7 @@ import type { EntityName, FilterQuery, QueryOrderMap } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../src/shared/languages.ts';
 import { conflictOnDuplicate, notFound, SLUG_TAKEN } from '../domain/errors.ts';
+import { deleteById } from './delete-by-id.ts';
 import { definedOnly, languagesOf, pickLocalized, upsertTexts } from './localized.ts';
 
 /** A service, project or pricing package: a row that owns its texts per language. */
@@ -214,4 +215,38 @@ export function listCatalogTexts<Content extends object>(
   return em.find(entity, { language } as FilterQuery<never>, {
     orderBy: { [owner]: { sortOrder: 'asc' }, id: 'asc' } as QueryOrderMap<Content>,
   });
+}
+
+/**
+ * The admin's writes of one kind of titled item (services, projects) by id, a missing one
+ * answering 404 with `notFoundMessage`: `createTexts` makes a text row of an item in a language
+ * (`Texts`: the kind's texts, a title, a description and features at least).
+ */
+export function titledRowWrites<
+  Row extends CatalogRow & { id: number; slug: string },
+  Texts extends Record<string, unknown>,
+>(
+  entity: EntityName<Row>,
+  notFoundMessage: string,
+  createTexts: (em: EntityManager) => CreateTexts<Row> & ((row: Row, language: Language, values: Texts) => unknown),
+) {
+  const load = (em: EntityManager, id: number) => loadCatalogRow(em, entity, id, notFoundMessage);
+  return {
+    load,
+    /** Saves a new item (made with em.create) with its texts, then reads it back with them. */
+    async create(em: EntityManager, row: Row, input: Parameters<typeof saveNewTitledRow<Row>>[2]): Promise<Row> {
+      await saveNewTitledRow(em, row, input, createTexts(em));
+      return load(em, row.id);
+    },
+    update: (em: EntityManager, id: number, input: Parameters<typeof updateTitledRow<Row>>[3]) =>
+      updateTitledRow(em, id, load, input, createTexts(em)),
+    remove: (em: EntityManager, id: number) =>
+      deleteById(em, entity as EntityName<{ id: number }>, id, notFoundMessage),
+    /** Creates or replaces an item's texts in one language; the item, read with its texts before. */
+    async saveTexts(em: EntityManager, id: number, language: Language, values: Texts): Promise<Row> {
+      const row = await load(em, id);
+      await saveLanguageTexts<Row, Texts>(em, row, language, values, createTexts(em));
+      return row;
+    },
+  };
 }

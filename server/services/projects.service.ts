@@ -11,17 +11,7 @@ import type { PublicProject } from '../../src/shared/catalog.ts';
 import type { Language } from '../../src/shared/languages.ts';
 import { Project, ProjectContent } from '../db/entities/index.ts';
 import { mediaRowsByUrl, publicImageOf } from '../media/public-images.ts';
-import {
-  adminTitledFields,
-  findCatalogRows,
-  listCatalogTexts,
-  loadCatalogRow,
-  localizeRows,
-  saveLanguageTexts,
-  saveNewTitledRow,
-  updateTitledRow,
-} from './catalog-rows.ts';
-import { deleteById } from './delete-by-id.ts';
+import { adminTitledFields, findCatalogRows, listCatalogTexts, localizeRows, titledRowWrites } from './catalog-rows.ts';
 import { nextSortOrder } from './localized.ts';
 import { formerSlugsBySlug } from './project-anchors.ts';
 
@@ -88,24 +78,25 @@ export async function listAdminProjects(em: EntityManager): Promise<AdminProject
   return (await findCatalogRows(em, Project, {})).map(toAdminProject);
 }
 
-const loadProject = (em: EntityManager, id: number) => loadCatalogRow(em, Project, id, PROJECT_NOT_FOUND);
-
-const createProjectTexts = (em: EntityManager) => (project: Project, language: Language, values: ProjectTexts) =>
-  em.create(ProjectContent, { project, language, ...values });
+const projects = titledRowWrites(
+  Project,
+  PROJECT_NOT_FOUND,
+  (em) => (project: Project, language: Language, values: ProjectTexts) =>
+    em.create(ProjectContent, { project, language, ...values }),
+);
 
 export async function createAdminProject(em: EntityManager, input: ProjectCreate): Promise<AdminProject> {
   const { title, description, sortOrder, texts, ...fields } = input;
   const project = em.create(Project, { ...fields, sortOrder: sortOrder ?? (await nextSortOrder(em, Project)) });
-  await saveNewTitledRow(em, project, { title, description, texts }, createProjectTexts(em));
-  return toAdminProject(await loadProject(em, project.id));
+  return toAdminProject(await projects.create(em, project, { title, description, texts }));
 }
 
 export async function updateAdminProject(em: EntityManager, id: number, input: ProjectUpdate): Promise<AdminProject> {
-  return toAdminProject(await updateTitledRow(em, id, loadProject, input, createProjectTexts(em)));
+  return toAdminProject(await projects.update(em, id, input));
 }
 
 export function deleteAdminProject(em: EntityManager, id: number): Promise<{ ok: true }> {
-  return deleteById(em, Project, id, PROJECT_NOT_FOUND);
+  return projects.remove(em, id);
 }
 
 export async function listAdminProjectContents(em: EntityManager, language: Language): Promise<AdminProjectContent[]> {
@@ -131,8 +122,7 @@ export async function saveProjectContent(
   language: Language,
   input: ProjectTexts,
 ): Promise<AdminProjectContent> {
-  const project = await loadProject(em, projectId);
-  await saveLanguageTexts(em, project, language, input, createProjectTexts(em));
+  const project = await projects.saveTexts(em, projectId, language, input);
   const saved = project.contents.getItems().find((content) => content.language === language);
   return saved ? toAdminContent(saved, language) : { projectId, language, metricLabel: '', ...input };
 }

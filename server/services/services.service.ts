@@ -11,17 +11,7 @@ import type { PublicService, ServiceContent as ServiceContentOutput } from '../.
 import type { Language } from '../../src/shared/languages.ts';
 import { Service, ServiceContent } from '../db/entities/index.ts';
 import { notFound } from '../domain/errors.ts';
-import {
-  adminTitledFields,
-  findCatalogRows,
-  listCatalogTexts,
-  loadCatalogRow,
-  localizeRows,
-  saveLanguageTexts,
-  saveNewTitledRow,
-  updateTitledRow,
-} from './catalog-rows.ts';
-import { deleteById } from './delete-by-id.ts';
+import { adminTitledFields, findCatalogRows, listCatalogTexts, localizeRows, titledRowWrites } from './catalog-rows.ts';
 import { nextSortOrder, pickLocalized } from './localized.ts';
 
 export const SERVICE_NOT_FOUND = 'Service not found';
@@ -77,10 +67,12 @@ export async function listAdminServices(em: EntityManager): Promise<AdminService
   return (await findCatalogRows(em, Service, {})).map(toAdminService);
 }
 
-const loadService = (em: EntityManager, id: number) => loadCatalogRow(em, Service, id, SERVICE_NOT_FOUND_TR);
-
-const createServiceTexts = (em: EntityManager) => (service: Service, language: Language, values: LocalizedTexts) =>
-  em.create(ServiceContent, { service, language, ...values });
+const services = titledRowWrites(
+  Service,
+  SERVICE_NOT_FOUND_TR,
+  (em) => (service: Service, language: Language, values: LocalizedTexts) =>
+    em.create(ServiceContent, { service, language, ...values }),
+);
 
 /** A new service with its Turkish texts; it goes last unless a sort order is given. */
 export async function createAdminService(em: EntityManager, input: ServiceCreate): Promise<AdminService> {
@@ -91,16 +83,15 @@ export async function createAdminService(em: EntityManager, input: ServiceCreate
     featured: input.featured,
     sortOrder: input.sortOrder ?? (await nextSortOrder(em, Service)),
   });
-  await saveNewTitledRow(em, service, input, createServiceTexts(em));
-  return toAdminService(await loadService(em, service.id));
+  return toAdminService(await services.create(em, service, input));
 }
 
 export async function updateAdminService(em: EntityManager, id: number, input: ServiceUpdate): Promise<AdminService> {
-  return toAdminService(await updateTitledRow(em, id, loadService, input, createServiceTexts(em)));
+  return toAdminService(await services.update(em, id, input));
 }
 
 export function deleteAdminService(em: EntityManager, id: number): Promise<{ ok: true }> {
-  return deleteById(em, Service, id, SERVICE_NOT_FOUND_TR);
+  return services.remove(em, id);
 }
 
 /** The texts every service has in exactly this language (no fallback: the admin sees gaps). */
@@ -122,6 +113,6 @@ export async function saveServiceContent(
   language: Language,
   input: LocalizedTexts,
 ): Promise<AdminServiceContent> {
-  await saveLanguageTexts(em, await loadService(em, serviceId), language, input, createServiceTexts(em));
+  await services.saveTexts(em, serviceId, language, input);
   return { serviceId, language, ...input, features: [...input.features] };
 }
