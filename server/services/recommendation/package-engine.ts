@@ -18,17 +18,19 @@ import { formatLira, formatLiraDifference } from '../../../src/shared/price.ts';
 import { PACKAGE_BUDGET_MAX_TRY, type packageRecommendationInputSchema } from '../../../src/shared/recommendation.ts';
 import { blendedConfidence } from './confidence.ts';
 import { answerPhraseId, type RecommendationWriter, recommendationWriter } from './recommendation-texts.ts';
-import type {
-  EmployeeCount,
-  GrowthKind,
-  MonthlyRevenue,
-  PackageBudget,
-  PackageBusinessType,
-  PackageSuggestionKey,
-  PackageTechLevel,
-  PackageTimeline,
-  ProductScale,
-  WantedFeature,
+import {
+  type EmployeeCount,
+  type GrowthKind,
+  MAX_SUGGESTIONS,
+  MIN_SUGGESTIONS,
+  type MonthlyRevenue,
+  type PackageBudget,
+  type PackageBusinessType,
+  type PackageSuggestionKey,
+  type PackageTechLevel,
+  type PackageTimeline,
+  type ProductScale,
+  type WantedFeature,
 } from './types.ts';
 
 export type PackageEngineInput = z.output<typeof packageRecommendationInputSchema>;
@@ -166,8 +168,6 @@ export const GROWTH_POINTS: Record<GrowthKind, Vector> = {
   wholesale: [-2, -1, 1, 3],
 };
 
-const MAX_SUGGESTIONS = 4;
-const MIN_SUGGESTIONS = 2;
 /** An answer is named in the reasoning when it favours the package by at least this much. */
 const DRIVER_MIN_POINTS = 1;
 

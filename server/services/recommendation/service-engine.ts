@@ -14,6 +14,8 @@ import {
   type AgencyServiceSlug,
   type BusinessSize,
   type CurrentWebsiteState,
+  MAX_SUGGESTIONS,
+  MIN_SUGGESTIONS,
   type ServiceBudget,
   type ServiceBusinessType,
   type ServiceGoal,
@@ -145,8 +147,6 @@ const MAX_RECOMMENDED = 3;
 const MAX_ALTERNATIVES = 3;
 /** An answer is named in the reasoning when it gave the recommended services at least this many points. */
 const DRIVER_MIN_POINTS = 2;
-const MAX_SUGGESTIONS = 4;
-const MIN_SUGGESTIONS = 2;
 
 type Answer =
   | { kind: 'goal'; value: ServiceGoal; points: Points }

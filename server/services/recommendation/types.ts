@@ -23,6 +23,10 @@ export const AGENCY_SERVICE_SLUGS = [
 ] as const;
 export type AgencyServiceSlug = (typeof AGENCY_SERVICE_SLUGS)[number];
 
+/** Both recommendations give at most this many suggestions, and at least this many (general ones fill up). */
+export const MAX_SUGGESTIONS = 4;
+export const MIN_SUGGESTIONS = 2;
+
 export type ServiceBusinessType = (typeof SERVICE_BUSINESS_TYPES)[number];
 export type BusinessSize = (typeof BUSINESS_SIZES)[number];
 export type CurrentWebsiteState = (typeof CURRENT_WEBSITE_STATES)[number];
