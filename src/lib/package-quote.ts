@@ -8,21 +8,12 @@ export const PREFIX = 'ecommerce.recommender';
 /** Free texts are cut in the summary: it travels in the /contact URL. */
 const FREE_TEXT_MAX = 200;
 
-/** The recommender's answers as the form holds them. */
-export type PackageAnswers = {
-  businessType: string;
-  monthlyRevenue: string;
-  employeeCount: string;
-  currentWebsite: string;
-  products: string;
-  budget: string;
-  timeline: string;
-  features: string[];
-  techLevel: string;
-  growthPlans: string;
-};
-
 type Choice = 'businessType' | 'monthlyRevenue' | 'employeeCount' | 'budget' | 'timeline' | 'techLevel';
+/** The answers typed freely (cut in the summary). */
+const FREE_FIELDS = ['currentWebsite', 'products', 'growthPlans'] as const;
+
+/** The recommender's answers as the form holds them: each select's and free text's value, and the wanted features. */
+export type PackageAnswers = Record<Choice | (typeof FREE_FIELDS)[number], string> & { features: string[] };
 
 /** The recommender's selects in form order, each option with its label. */
 export const CHOICES: Array<{ field: Choice; required?: boolean } & LabelledOptions> = [
@@ -59,7 +50,6 @@ export const FEATURES = labelledOptions(PACKAGE_OPTIONS.features, (feature) => `
 
 /** A recommender text by the rest of its id (`form.budget`). */
 export type RecommenderTextKey = IdSuffix<'ecommerce.recommender.'>;
-const FREE_FIELDS = ['currentWebsite', 'products', 'growthPlans'] as const;
 
 /** The price as the result shows it: '14.900 ₺', or 'get price' for a package priced on request. */
 export function recommendedPriceText(intl: IntlShape, price: number | null): string {
