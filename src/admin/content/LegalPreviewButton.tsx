@@ -50,7 +50,7 @@ function Preview({ markup, language }: { markup: string; language: Language }) {
         <FormattedMessage id="admin.common.loadError" />
       </Text>
     );
-  if (!document) return <Loader size="sm" aria-label="…" />;
+  if (!document) return <Loader size="sm" role="status" aria-label="…" />;
   return (
     <>
       <Alert color="blue" variant="light" mb="md">

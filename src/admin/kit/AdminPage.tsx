@@ -42,7 +42,7 @@ export function QueryState({ isPending, error, onRetry }: { isPending: boolean; 
   if (isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label={intl.formatMessage({ id: 'common.loading' })} />
+        <Loader role="status" aria-label={intl.formatMessage({ id: 'common.loading' })} />
       </Center>
     );
   }

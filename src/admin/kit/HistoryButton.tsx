@@ -29,7 +29,7 @@ export function HistoryButton({ kind, itemId, name }: { kind: VersionKind; itemI
 
 function VersionList({ kind, itemId }: { kind: VersionKind; itemId: string }) {
   const versions = adminTrpc.versions.list.useQuery({ kind, id: itemId });
-  if (versions.isPending) return <Loader size="sm" aria-label="…" />;
+  if (versions.isPending) return <Loader size="sm" role="status" aria-label="…" />;
   if (versions.isError)
     return (
       <Text c="red" role="alert">

@@ -37,7 +37,7 @@ export function MediaPicker({
   if (media.isPending)
     return (
       <Center py="sm">
-        <Loader size="sm" aria-label={intl.formatMessage({ id: 'common.loading' })} />
+        <Loader size="sm" role="status" aria-label={intl.formatMessage({ id: 'common.loading' })} />
       </Center>
     );
   const images = media.data?.items ?? [];

@@ -13,7 +13,7 @@ export function AdminGate() {
   if (access.status === 'loading') {
     return (
       <Center mih="100vh">
-        <Loader aria-label={intl.formatMessage({ id: 'common.loading' })} />
+        <Loader role="status" aria-label={intl.formatMessage({ id: 'common.loading' })} />
       </Center>
     );
   }

@@ -34,7 +34,7 @@ export function AdminIntlProvider({ children }: { children: ReactNode }) {
     if (failure) throw failure;
     return (
       <Center mih="100vh">
-        <Loader aria-label={intl.formatMessage({ id: 'common.loading' })} />
+        <Loader role="status" aria-label={intl.formatMessage({ id: 'common.loading' })} />
       </Center>
     );
   }
