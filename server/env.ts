@@ -91,7 +91,6 @@ const envSchema = z
     }
   });
 
-/** Where uploads live (server/storage/): the upload folder under DATA_DIR, or an S3 bucket. */
 /** The variables of an S3 bucket (STORAGE=s3): the connection ones, then the optional public URL. */
 export const S3_CONNECTION_KEYS = [
   'S3_ENDPOINT',
@@ -103,6 +102,7 @@ export const S3_CONNECTION_KEYS = [
 ] as const;
 export const S3_ENV_KEYS = [...S3_CONNECTION_KEYS, 'S3_PUBLIC_URL'] as const;
 
+/** Where uploads live (server/storage/): the upload folder under DATA_DIR, or an S3 bucket. */
 export type StorageConfig =
   | { kind: 'local' }
   | {

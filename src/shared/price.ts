@@ -4,7 +4,7 @@
  * `Intl.NumberFormat('tr-TR')`, whose first use loads locale data: about 45 ms of a page's
  * hydration on this machine (the test holds it equal to Intl's output).
  */
-function trNumber(value: number): string {
+export function trNumber(value: number): string {
   if (!Number.isFinite(value)) return new Intl.NumberFormat('tr-TR').format(value);
   const cents = Math.round(Math.abs(value) * 100);
   const digits = String(Math.floor(cents / 100));

@@ -8,16 +8,15 @@ import {
   pricingTextsSchema,
 } from '../../shared/admin-catalog.ts';
 import { PACKAGE_TYPES } from '../../shared/catalog-codes.ts';
+import { parsePackagePrice, trNumber } from '../../shared/price.ts';
 import { featuresFromText, featuresToText } from '../kit/localized-texts.ts';
-
-const TL_NUMBER = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 2 });
 
 /** A stored price as the admin reads it: '14900' → '14.900 TL'; null when empty (a quote). */
 export function formatAdminPrice(price: string): string | null {
   const trimmed = price.trim();
   if (!trimmed) return null;
-  const value = Number(trimmed);
-  return Number.isFinite(value) ? `${TL_NUMBER.format(value)} TL` : trimmed;
+  const value = parsePackagePrice(trimmed);
+  return value === null ? trimmed : `${trNumber(value)} TL`;
 }
 
 /** The package form: the server's create rules, with features as text. */
