@@ -11,6 +11,8 @@ type Fixtures = {
   firstVisit: boolean;
   /** The returning visitor has also consented to functionality cookies (the contact map loads). */
   consentToFunctionality: boolean;
+  /** goto and reload wait for the hydrated app (off: a test of what comes before). */
+  waitForHydration: boolean;
   consoleGuard: undefined;
   returningVisitor: undefined;
   hydratedNavigation: undefined;
@@ -41,6 +43,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   allowedConsoleErrors: [[], { option: true }],
   firstVisit: [false, { option: true }],
   consentToFunctionality: [false, { option: true }],
+  waitForHydration: [true, { option: true }],
   returningVisitor: [
     async ({ page, firstVisit, consentToFunctionality, baseURL }, use) => {
       if (!firstVisit) {
@@ -89,16 +92,22 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     },
     { auto: true },
   ],
-  // Server-rendered pages show their buttons before the scripts run; a click then does nothing.
-  // goto and reload therefore wait until the app has hydrated (it marks <html data-hydrated>).
+  // Server-rendered pages show their buttons before the scripts run; a click then waits for the
+  // app (page-boot.js). goto and reload wait until the app has hydrated (<html data-hydrated>),
+  // so that each test starts from a page that answers at once.
   hydratedNavigation: [
-    async ({ page }, use) => {
+    async ({ page, waitForHydration }, use) => {
       const waitForApp = async () => {
+        if (!waitForHydration) return;
         const scripts = await page
           // A server-rendered page starts its module from /page-boot.js (data-entry) after painting.
           .evaluate(() => document.querySelectorAll('script[type="module"], script[data-entry]').length)
           .catch(() => 0);
-        if (scripts > 0) await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 15_000 });
+        if (scripts === 0) return;
+        // On a first visit the app starts at the visitor's first sign of life (page-boot.js): a
+        // key press, as harmless as a visitor's glance at the keyboard.
+        await page.keyboard.press('Shift').catch(() => undefined);
+        await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 15_000 });
       };
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);

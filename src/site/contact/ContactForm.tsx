@@ -65,10 +65,19 @@ export function ContactForm({ quote }: { quote: QuoteSearch }) {
   const [checking, setChecking] = useState(false);
   const honeypot = useRef<HTMLInputElement>(null);
   // Set after hydration (no clock reads during render); undefined until then, which is never spam.
+  // A form the server rendered was shown at the first paint, however late the app hydrated
+  // (page-boot.js waits for a first visitor's first sign of life); one the app rendered, now.
   const shownAt = useRef<number | undefined>(undefined);
+  const [renderedByServer] = useState(
+    () =>
+      typeof document !== 'undefined' && document.querySelector('form[aria-labelledby="contact-form-title"]') !== null,
+  );
   useEffect(() => {
-    if (!sent) shownAt.current = performance.now();
-  }, [sent]);
+    if (sent) return;
+    const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+    shownAt.current =
+      renderedByServer && shownAt.current === undefined && paint !== undefined ? paint : performance.now();
+  }, [sent, renderedByServer]);
 
   const subjectOf = (search: QuoteSearch) => quoteSubject((id, values) => intl.formatMessage({ id }, values), search);
   const fields: Record<Field, UseFieldReturnType<string, 'input', 'uncontrolled'>> = {

@@ -14,6 +14,20 @@ export const PROMO_SESSION_KEY = 'promo-modal-shown';
 
 const PromoModal = lazy(() => import('./PromoModal.tsx'));
 
+/** Whether a promo timer has started in this document (the first counts from the page's load). */
+let timedBefore = false;
+
+/**
+ * Spec 000 section 9: about 3 seconds after load. The first page's app may hydrate later than
+ * that (page-boot.js waits for a first visitor's first sign of life): its delay counts from the
+ * navigation's start, the ones after a move within the site from the move.
+ */
+function promoDelay(): number {
+  const first = !timedBefore;
+  timedBefore = true;
+  return first ? Math.max(0, PROMO_DELAY_MS - performance.now()) : PROMO_DELAY_MS;
+}
+
 /**
  * Never over something the visitor is doing (issue 22): the cookie banner (shown while no choice
  * is stored) or its settings panel open, or the focus in a form field (the contact form, the
@@ -56,7 +70,7 @@ export function PromoTrigger() {
     const timer = setTimeout(() => {
       due = true;
       tryShow();
-    }, PROMO_DELAY_MS);
+    }, promoDelay());
     const stopConsent = onConsentChange(recheck);
     const stopPanel = onCookiePanelChange(recheck);
     document.addEventListener('focusout', recheck);
