@@ -107,7 +107,11 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
         // On a first visit the app starts at the visitor's first sign of life (page-boot.js): a
         // key press, as harmless as a visitor's glance at the keyboard.
         await page.keyboard.press('Shift').catch(() => undefined);
-        await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 15_000 });
+        // Checked every frame: waitForSelector backs off to one look per 500 ms.
+        await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), undefined, {
+          polling: 'raf',
+          timeout: 15_000,
+        });
       };
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);

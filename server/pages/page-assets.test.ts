@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { RenderedPage } from '../../src/entry-server.tsx';
-import { paintFirst, routeStylesheets } from './page-assets.ts';
+import { paintFirst, routeScripts, routeStylesheets } from './page-assets.ts';
 import { spliceRenderedPage } from './page-renderer.ts';
 
 const MANIFEST = {
@@ -36,6 +36,22 @@ describe('routeStylesheets', () => {
     expect(sheets(['__root__', '/_public', '/_public/services/$slug'])).toEqual(['/assets/Card.css']);
     expect(sheets(['__root__', '/_public', '/_public/'])).toEqual(['/assets/home.css']);
     expect(sheets(['__root__'])).toEqual([]);
+  });
+
+  it("lists a page's scripts: the entry and its imports, then each route chunk and its imports, once", async () => {
+    const scripts = routeScripts(await withManifest());
+    expect(scripts(['__root__', '/_public', '/_public/portfolio'])).toEqual([
+      '/assets/index.js',
+      '/assets/Button.js',
+      '/assets/portfolio.js',
+      '/assets/Card.js',
+    ]);
+    expect(scripts(['/_public/services/$slug'])).toEqual([
+      '/assets/index.js',
+      '/assets/Button.js',
+      '/assets/slug.js',
+      '/assets/Card.js',
+    ]);
   });
 
   it('links nothing without a manifest (a build without one)', () => {
@@ -80,6 +96,10 @@ describe('paintFirst', () => {
         '<title>t</title>' +
         '<style data-href="/assets/b.css">.b{background:url(/assets/b.png)}</style><link rel="stylesheet" href="/assets/b.css" disabled>' +
         `${link('missing')}${link('evil')}</head><body>$&</body>`,
+    );
+    // The page's scripts ride along for page-boot to preload.
+    expect(paint(html, ['/assets/index-x.js', '/assets/app.js'])).toContain(
+      '<script src="/page-boot.js" defer data-entry="/assets/index-x.js" data-preload="/assets/index-x.js /assets/app.js"></script>',
     );
     // Without an entry script (not a built page) nothing changes.
     expect(paint(`<p>${link('a')}</p>`)).toBe(`<p>${link('a')}</p>`);

@@ -17,11 +17,14 @@ function routeIdOfManifestKey(key: string): string | undefined {
 }
 
 /**
- * The stylesheets a server-rendered page needs beyond those of index.html: the CSS of its
- * routes' chunks and of everything they import. Without them the markup would paint unstyled
- * until the route's script had loaded.
+ * Files of a page's routes by Vite's manifest: each route's chunk and everything it imports
+ * statically, walked once per list of routes. `of` names what a chunk brings (its CSS, its file).
  */
-export function routeStylesheets(clientDir: string): (routeIds: string[]) => string[] {
+function routeFiles(
+  clientDir: string,
+  of: (chunk: ManifestChunk) => string[],
+  withEntry: boolean,
+): (routeIds: string[]) => string[] {
   const file = path.join(clientDir, '.vite', 'manifest.json');
   if (!existsSync(file)) return () => [];
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
@@ -30,17 +33,17 @@ export function routeStylesheets(clientDir: string): (routeIds: string[]) => str
     const id = routeIdOfManifestKey(key);
     if (id) byRoute.set(id, key);
   }
-  const cssOf = (key: string, seen: Set<string>, out: Set<string>) => {
+  const walk = (key: string, seen: Set<string>, out: Set<string>) => {
     if (seen.has(key)) return;
     seen.add(key);
     const chunk = manifest[key];
     if (!chunk) return;
-    for (const css of chunk.css ?? []) out.add(css);
-    for (const imported of chunk.imports ?? []) cssOf(imported, seen, out);
+    for (const name of of(chunk)) out.add(name);
+    for (const imported of chunk.imports ?? []) walk(imported, seen, out);
   };
-  // What index.html links already: the entry's CSS and that of its static imports.
+  // What index.html brings: the entry and its static imports.
   const inIndex = new Set<string>();
-  cssOf('index.html', new Set(), inIndex);
+  walk('index.html', new Set(), inIndex);
   const cache = new Map<string, string[]>();
   return (routeIds) => {
     const cacheKey = routeIds.join('|');
@@ -50,12 +53,31 @@ export function routeStylesheets(clientDir: string): (routeIds: string[]) => str
     const seen = new Set<string>();
     for (const id of routeIds) {
       const key = byRoute.get(id);
-      if (key) cssOf(key, seen, out);
+      if (key) walk(key, seen, out);
     }
-    const list = [...out].filter((css) => !inIndex.has(css)).map((css) => `/${css}`);
+    const routes = [...out].filter((name) => !inIndex.has(name));
+    const list = (withEntry ? [...inIndex, ...routes] : routes).map((name) => `/${name}`);
     cache.set(cacheKey, list);
     return list;
   };
+}
+
+/**
+ * The stylesheets a server-rendered page needs beyond those of index.html: the CSS of its
+ * routes' chunks and of everything they import. Without them the markup would paint unstyled
+ * until the route's script had loaded.
+ */
+export function routeStylesheets(clientDir: string): (routeIds: string[]) => string[] {
+  return routeFiles(clientDir, (chunk) => chunk.css ?? [], false);
+}
+
+/**
+ * The scripts a server-rendered page runs to hydrate: the entry, the route chunks and all they
+ * import statically. Found by the browser one import level after another (six deep on the home
+ * page); /page-boot.js asks for them all at once (modulepreload).
+ */
+export function routeScripts(clientDir: string): (routeIds: string[]) => string[] {
+  return routeFiles(clientDir, (chunk) => [chunk.file], true);
 }
 
 const LINK_START = '<link rel="stylesheet" crossorigin href="/assets/';
@@ -66,7 +88,8 @@ const ENTRY_END = '"></script>';
  * A server-rendered page made to paint before any other request: each stylesheet
  * (`<link rel="stylesheet" crossorigin href="/assets/x.css">`) is written into the page as
  * `<style data-href="/assets/x.css">` in its place (the cascade keeps its order), and the entry
- * script is started after the first paint by /page-boot.js. Beside each style a disabled link
+ * script is started after the first paint by /page-boot.js, which also preloads `scripts` (the
+ * page's modules, see routeScripts). Beside each style a disabled link
  * (`<link rel="stylesheet" href="/assets/x.css" disabled>`: browsers fetch no disabled
  * stylesheet) tells Vite's loader of lazy chunks that the file is there: it loads no second copy,
  * and the browser parses the CSS once. Measured
@@ -74,7 +97,7 @@ const ENTRY_END = '"></script>';
  * paint, and every request started before the largest paint counts against it. A stylesheet
  * that is missing or holds `</` stays a link.
  */
-export function paintFirst(clientDir: string): (html: string) => string {
+export function paintFirst(clientDir: string): (html: string, scripts?: string[]) => string {
   const files = new Map<string, string | undefined>();
   const cssOf = (href: string) => {
     if (!files.has(href)) {
@@ -103,12 +126,13 @@ export function paintFirst(clientDir: string): (html: string) => string {
       from = end + 1;
     }
   };
-  return (html) => {
+  return (html, scripts = []) => {
     const start = html.indexOf(ENTRY_START);
     const end = start < 0 ? -1 : html.indexOf(ENTRY_END, start);
     if (end < 0) return html;
     const entry = html.slice(start + ENTRY_START.length, end);
-    const boot = `<script src="/page-boot.js" defer data-entry="${entry}"></script>`;
+    const preload = scripts.length > 0 ? ` data-preload="${scripts.join(' ')}"` : '';
+    const boot = `<script src="/page-boot.js" defer data-entry="${entry}"${preload}></script>`;
     return inlineStylesheets(html.slice(0, start) + boot + html.slice(end + ENTRY_END.length));
   };
 }

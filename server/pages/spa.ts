@@ -10,7 +10,7 @@ import type { PageMatch } from '../../src/shared/page-meta.ts';
 import type { PublicReadCache } from '../cache/public-read-cache.ts';
 import { sendError } from '../http/errors.ts';
 import { compressBody, precompressed, sendKeptBytes } from '../http/precompressed.ts';
-import { paintFirst, routeStylesheets } from './page-assets.ts';
+import { paintFirst, routeScripts, routeStylesheets } from './page-assets.ts';
 import { type PageHead, renderHead } from './page-head.ts';
 import { type PageRenderer, spliceRenderedPage } from './page-renderer.ts';
 
@@ -52,10 +52,11 @@ export function spaRoutes(
   });
   const indexHtml = path.join(clientDir, 'index.html');
   const stylesheetsOf = routeStylesheets(clientDir);
+  const scriptsOf = routeScripts(clientDir);
   const paintsFirst = paintFirst(clientDir);
   /** A rendered page in the built index.html, made to paint before any other request. */
   const withStyles = (html: string, page: RenderedPage) =>
-    paintsFirst(spliceRenderedPage(html, page, stylesheetsOf(page.routeIds)));
+    paintsFirst(spliceRenderedPage(html, page, stylesheetsOf(page.routeIds)), scriptsOf(page.routeIds));
   // Read once: the build happens before the server starts (npm start, the Dockerfile, tests).
   let cachedHtml: string | undefined;
   const readIndexHtml = async () => {

@@ -26,11 +26,25 @@
   // --- Starting the app ---------------------------------------------------------------------
   const INTENT_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'];
   const listening = { capture: true, passive: true };
+  // The page's modules (data-preload: the entry, its route chunks and their imports), asked for
+  // with the entry at once instead of one import level after another (the first tap's wait here:
+  // 0.8 s -> 0.6 s). Not before: prefetched while a first visitor read, they took Lighthouse's `/`
+  // from 99-100 to 95-100 here (the browser handles 50 responses).
+  const preload = () => {
+    for (const href of (boot.dataset.preload ?? '').split(' ').filter(Boolean)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+  };
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
     for (const type of INTENT_EVENTS) removeEventListener(type, start, listening);
+    preload();
     const script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
