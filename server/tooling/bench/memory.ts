@@ -15,8 +15,8 @@
  * Prints RSS and heap at start, peak and after the idle minute, against the target (peak RSS
  * <= 300 MB), with the load average (the machine is shared: compare runs made alike).
  * The server runs with the Node flags the Docker image sets (docker/Dockerfile, ENV NODE_OPTIONS:
- * the V8 heap bounds); BENCH_NODE_OPTIONS replaces them ('' for V8's defaults). MALLOC_ARENA_MAX
- * and the like pass through from the calling shell.
+ * the V8 heap bounds) and its MALLOC_ARENA_MAX; BENCH_NODE_OPTIONS replaces the flags ('' for
+ * V8's defaults), MALLOC_ARENA_MAX from the calling shell replaces the arena bound.
  *
  * What heap snapshots before and after 3,000 uncached renders showed: nothing per render is kept
  * (the live heap grew by JIT code and TanStack Router's own 1,000-entry match cache); the peak is
@@ -185,14 +185,15 @@ const workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'agency-bench-memory-'))
 const probeFile = path.join(workDir, 'probe.mjs');
 const heapFile = path.join(workDir, 'heap.json');
 await fs.writeFile(probeFile, probeSource(heapFile));
+const dockerfile = await fs
+  .readFile(path.join(import.meta.dirname, '../../../docker/Dockerfile'), 'utf8')
+  .catch(() => '');
 /** The Node flags of the Docker image (one ENV NODE_OPTIONS="..." line), as production runs the server. */
-async function imageNodeOptions(): Promise<string> {
-  const dockerfile = await fs
-    .readFile(path.join(import.meta.dirname, '../../../docker/Dockerfile'), 'utf8')
-    .catch(() => '');
-  return /^ENV NODE_OPTIONS="([^"]*)"/m.exec(dockerfile)?.[1] ?? '';
-}
-const serverFlags = process.env.BENCH_NODE_OPTIONS ?? (await imageNodeOptions());
+const imageNodeOptions = /^ENV NODE_OPTIONS="([^"]*)"/m.exec(dockerfile)?.[1] ?? '';
+/** Its glibc arena bound (MALLOC_ARENA_MAX=n in that ENV), which npm start sets too. */
+const imageArenaMax = /^\s*MALLOC_ARENA_MAX=(\d+)/m.exec(dockerfile)?.[1];
+const serverFlags = process.env.BENCH_NODE_OPTIONS ?? imageNodeOptions;
+const arenaMax = process.env.MALLOC_ARENA_MAX ?? imageArenaMax;
 const nodeOptions = [process.env.NODE_OPTIONS, `--import=${probeFile}`, serverFlags].filter(Boolean).join(' ');
 
 const server = await startBenchServer(port, {
@@ -203,6 +204,7 @@ const server = await startBenchServer(port, {
   CONTACT_RATE_LIMIT: '0',
   PUBLIC_RATE_LIMIT: '0',
   NODE_OPTIONS: nodeOptions,
+  ...(arenaMax ? { MALLOC_ARENA_MAX: arenaMax } : {}),
 });
 try {
   const pid = server.child.pid as number;
@@ -253,7 +255,7 @@ try {
     `memory: ${DURATION_MS / 1000} s of load (${CONNECTIONS} render loops, ${READ_CONNECTIONS} read loops, 1 lead loop), then ${IDLE_MS / 1000} s idle`,
   );
   print(
-    `node ${process.version}, NODE_OPTIONS of the server: ${nodeOptions.replace(`--import=${probeFile}`, '').trim() || '-'}, MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX ?? '-'}`,
+    `node ${process.version}, NODE_OPTIONS of the server: ${nodeOptions.replace(`--import=${probeFile}`, '').trim() || '-'}, MALLOC_ARENA_MAX=${arenaMax ?? '-'}`,
   );
   print(`load average (1/5/15 min): before ${loadBefore}, after load ${loadDuring}, end ${loadAverage()}`);
   print(
