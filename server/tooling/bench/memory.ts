@@ -191,7 +191,7 @@ const dockerfile = await fs
 /** The Node flags of the Docker image (one ENV NODE_OPTIONS="..." line), as production runs the server. */
 const imageNodeOptions = /^ENV NODE_OPTIONS="([^"]*)"/m.exec(dockerfile)?.[1] ?? '';
 /** Its glibc arena bound (MALLOC_ARENA_MAX=n in that ENV), which npm start sets too. */
-const imageArenaMax = /^\s*MALLOC_ARENA_MAX=(\d+)/m.exec(dockerfile)?.[1];
+const imageArenaMax = /MALLOC_ARENA_MAX=(\d+)/.exec(dockerfile)?.[1];
 const serverFlags = process.env.BENCH_NODE_OPTIONS ?? imageNodeOptions;
 const arenaMax = process.env.MALLOC_ARENA_MAX ?? imageArenaMax;
 const nodeOptions = [process.env.NODE_OPTIONS, `--import=${probeFile}`, serverFlags].filter(Boolean).join(' ');
