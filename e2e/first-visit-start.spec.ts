@@ -89,3 +89,17 @@ test('a message typed and sent before the app is there arrives with every field 
   for (const typed of ['Leyla Haddad', 'leyla@example.com', '+90 532 111 22 33', 'Yeni web sitesi'])
     expect(sent[0]).toContain(JSON.stringify(typed).slice(1, -1));
 });
+
+test('a tap on the menu button before the app is there opens the menu once it is, on a phone (German) @phone', async ({
+  page,
+}) => {
+  const release = await holdEntryScript(page);
+  await page.goto('/de');
+  const menuButton = page.getByRole('banner').locator('button[aria-controls="mobile-menu"]');
+  await menuButton.tap();
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+
+  release();
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'true', { timeout: 15_000 });
+  await expect(page.getByRole('dialog').getByRole('link', { name: 'Kontakt' }).first()).toBeVisible();
+});
