@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { holdRoute } from './held-route.ts';
 
 // A first visit (cookie banner up, no choice stored) runs no app script until the visitor shows
 // a sign of life; what the visitor did before the app was there is done once it is
@@ -7,17 +8,7 @@ import { expect, test } from './fixtures.ts';
 test.use({ firstVisit: true, waitForHydration: false });
 
 /** Holds the app's entry script until the returned function is called. */
-async function holdEntryScript(page: Page): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
+const holdEntryScript = (page: Page) => holdRoute(page, /\/assets\/index-[^/]+\.js$/);
 
 const appScripts = (page: Page) =>
   page.evaluate(

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { holdRoute } from './held-route.ts';
 import { expectNoSidewaysScroll } from './page-width.ts';
 import { expectLinkTargets, sectionHeadings } from './public-pages.ts';
 
@@ -72,15 +73,8 @@ test.describe('contact page', () => {
   });
 
   test('the first submit waits for the form checks with its button off: one click, one message', async ({ page }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
     // The contact schema (with zod) is not part of the page's first load: it is fetched on focus.
-    await page.route(/\/assets\/contact-validation-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRoute(page, /\/assets\/contact-validation-[^/]*\.js$/);
     const sent: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('contact.submit')) sent.push(request.url());
@@ -131,14 +125,7 @@ test.describe('contact page', () => {
 
   // The settings come with the server-rendered page; what the map waits for is its own code.
   test('the map shows a spinner while its code loads, then the place embed', async ({ page }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/MapSection-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRoute(page, /\/assets\/MapSection-[^/]*\.js$/);
     await page.goto('/contact');
     const map = page.getByRole('region', { name: 'Ofisimizi Ziyaret Edin' });
     await expect(map.getByRole('status')).toHaveText('Harita yükleniyor...');
